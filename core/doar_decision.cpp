@@ -1,0 +1,160 @@
+#include "doar_decision.hpp"
+
+namespace doar {
+
+const char* hop_class_name(HopClass c) {
+  switch (c) {
+    case HopClass::GA: return "GA";
+    case HopClass::GB: return "GB";
+    case HopClass::GC: return "GC";
+    case HopClass::GD: return "GD";
+    case HopClass::RtaRandom: return "RTA_RANDOM";
+    case HopClass::S1: return "S1";
+    case HopClass::S2: return "S2";
+    case HopClass::RtbRandom: return "RTB_RANDOM";
+  }
+  return "?";
+}
+
+ArbState reset_arb_state(const Dragonfly& d, const RouterId& r, int port) {
+  ArbState s;
+  s.lfsr = lfsr_seed(d.router_index(r), port);
+  return s;
+}
+
+bool is_rta(const Dragonfly& d, const RouterId& r, int in_port, const NodeAddr& dst) {
+  return d.port_kind(in_port) == PortKind::Terminal && dst.gid != r.gid;
+}
+
+int next_vc(const Dragonfly& d, int in_port, int out_port, int in_vc) {
+  if (d.port_kind(in_port) == PortKind::Terminal) return 0;
+  if (d.port_kind(out_port) == PortKind::Terminal) return in_vc;
+  return d.port_level(out_port) >= d.port_level(in_port) ? in_vc + 1 : in_vc;
+}
+
+int slot_out_port(const Dragonfly& d, const RouterId& r, const PortTables& t, int slot) {
+  const int owner = d.slot_owner(slot);
+  if (owner == r.bid) return d.slot_port(slot);
+  return decode_c(t.c[owner]).first_port();
+}
+
+RtaSets rta_sets(const Dragonfly& d, const RouterId& r, const PortTables& t, const Lookup& lk,
+                 const NodeAddr& dst, PortMask cong_local, const SlotMask& cong_global) {
+  const int h = d.h();
+  RtaSets s;
+  // C1: the local port towards every router of the group (none for the router itself) and
+  // whether it is congested. A router without a valid table C item offers no slot.
+  std::uint32_t reachable = 1u << r.bid;
+  std::uint32_t local_cong = 0;
+  for (int u = 0; u < d.a(); ++u) {
+    if (u == r.bid) continue;
+    const int l = decode_c(t.c[u]).first_port();
+    if (l < 0) continue;
+    reachable |= 1u << u;
+    if (port_bit(cong_local, l)) local_cong |= 1u << u;
+  }
+  // A1: minimal slots from table A.
+  const GaEntry ga = decode_ga(t.a[lk.index]);
+  if (ga.lpc0.valid && ((reachable >> ga.lpc0.bid) & 1u)) {
+    for (int j = 0; j < h; ++j) {
+      if ((ga.gp >> j) & 1u) s.ga.set(ga.lpc0.bid * h + j);
+    }
+  }
+  // A2: non-minimal slots: own ports from OGP, every connected slot of each listed router.
+  const GbEntry gb = decode_gb(t.b[lk.index]);
+  for (int j = 0; j < h; ++j) {
+    if ((gb.ogp >> j) & 1u) s.nm.set(r.bid * h + j);
+  }
+  for (const Lpc& l : gb.lpc) {
+    if (!l.valid || l.bid >= d.a() || !((reachable >> l.bid) & 1u)) continue;
+    for (int j = 0; j < h; ++j) {
+      const int slot = l.bid * h + j;
+      if (d.slot_connected(r.gid, slot)) s.nm.set(slot);
+    }
+  }
+  // B unit: case 2 = the source router's slots, case 3 = the destination router's slots.
+  const SlotMask g2 = s.nm & SlotMask::range(r.bid * h, h);
+  const SlotMask g3 = s.nm & SlotMask::range(dst.bid * h, h);
+  const SlotMask g23 = g2 | g3;
+  s.gb = g2 & g3;
+  s.gc = g23 & ~s.gb;
+  s.gd = s.nm & ~g23;
+  // Congestion of every slot: CongG of the slot, or CongL of the local hop to its owner.
+  for (int slot = 0; slot < d.slots(); ++slot) {
+    const int owner = slot / h;
+    const bool cl = owner != r.bid && ((local_cong >> owner) & 1u);
+    if (cong_global.test(slot) || cl) s.cong.set(slot);
+  }
+  return s;
+}
+
+PortMask filter_f(const Dragonfly& d, const RouterId& r, const Header& hdr, PortMask lp) {
+  PortMask local = 0;
+  for (int u = 0; u < d.a() - 1; ++u) local |= port_only(d.p() + u);
+  const bool intermediate = hdr.src.gid != r.gid && hdr.dst.gid != r.gid;
+  return intermediate ? (lp & local) : (lp & ~local);
+}
+
+RtbSets rtb_sets(const Dragonfly& d, const RouterId& r, const PortTables& t, const Lookup& lk,
+                 const Header& hdr) {
+  RtbSets s;
+  s.le = t.a[lk.index];
+  s.lf = t.b[lk.index];
+  if (lk.region == Region::G) s.lf = filter_f(d, r, hdr, s.lf);
+  return s;
+}
+
+Decision decide(const Dragonfly& d, const RouterId& r, int in_port, const PortTables& t,
+                const Header& hdr, PortMask cong_local, const SlotMask& cong_global,
+                ArbState& st) {
+  const Lookup lk = region_select(d, r, hdr.dst);
+  const std::uint16_t rnd = st.lfsr;
+  st.lfsr = lfsr_step(st.lfsr);
+  Decision out;
+
+  if (is_rta(d, r, in_port, hdr.dst)) {
+    const RtaSets s = rta_sets(d, r, t, lk, hdr.dst, cong_local, cong_global);
+    const SlotMask free = ~s.cong;
+    const SlotMask* classes[4] = {&s.ga, &s.gb, &s.gc, &s.gd};
+    int slot = -1;
+    for (int c = 0; c < 4 && slot < 0; ++c) {
+      const SlotMask m = *classes[c] & free;
+      if (!m.any()) continue;
+      slot = rr_pick(m, d.slots(), st.slot_ptr);
+      st.slot_ptr = (slot + 1) % d.slots();
+      out.cls = static_cast<HopClass>(c);
+    }
+    if (slot < 0) {
+      const SlotMask all = s.ga | s.nm;
+      if (!all.any()) return out;
+      slot = rr_pick(all, d.slots(), random_start(rnd, d.slots()));
+      out.cls = HopClass::RtaRandom;
+    }
+    out.valid = true;
+    out.slot = slot;
+    out.out_port = slot_out_port(d, r, t, slot);
+    out.out_vc = next_vc(d, in_port, out.out_port, hdr.vc);
+    return out;
+  }
+
+  const RtbSets s = rtb_sets(d, r, t, lk, hdr);
+  const PortMask s1 = s.le & ~cong_local;
+  const PortMask s2 = s.lf & ~cong_local;
+  int port = -1;
+  if (s1 || s2) {
+    out.cls = s1 ? HopClass::S1 : HopClass::S2;
+    port = rr_pick(s1 ? s1 : s2, d.radix(), st.port_ptr);
+    st.port_ptr = (port + 1) % d.radix();
+  } else {
+    const PortMask all = s.le | s.lf;
+    if (!all) return out;
+    port = rr_pick(all, d.radix(), random_start(rnd, d.radix()));
+    out.cls = HopClass::RtbRandom;
+  }
+  out.valid = true;
+  out.out_port = port;
+  out.out_vc = next_vc(d, in_port, port, hdr.vc);
+  return out;
+}
+
+}  // namespace doar

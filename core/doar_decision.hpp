@@ -1,0 +1,87 @@
+// The DOAR routing decision (paper Algorithm 1, Fig. 6; DESIGN.md section 4): the one
+// function every layer calls or is checked against. It reads the port's tables, the
+// congestion bits and the arbiter state, and advances that state exactly as the RCU does:
+//   - the LFSR steps once per routed head, whatever path is taken;
+//   - the RTA slot pointer (P1) moves past a class grant; the RTB port pointer (P3) moves
+//     past an S1/S2 grant; a random fallback moves neither pointer.
+#pragma once
+#include <cstdint>
+#include "arbiter.hpp"
+#include "bitmask.hpp"
+#include "tables.hpp"
+
+namespace doar {
+
+// Hop classes as the result pin encodes them (3 bits).
+enum class HopClass : std::uint8_t {
+  GA = 0,         // RTA minimal global slot, 3 hops
+  GB = 1,         // RTA case 2 and 3 at once, 3 hops
+  GC = 2,         // RTA case 2 or 3, 4 hops
+  GD = 3,         // RTA other non-minimal, 5 hops
+  RtaRandom = 4,  // RTA: every candidate congested, LFSR pick
+  S1 = 5,         // RTB table A port without congestion
+  S2 = 6,         // RTB table B port (after filter F) without congestion
+  RtbRandom = 7,  // RTB: all congested, LFSR pick among A and B
+};
+const char* hop_class_name(HopClass c);
+
+struct Header {
+  NodeAddr src;
+  NodeAddr dst;
+  int vc = 0;  // VC the head arrived on (ignored at terminal input ports)
+};
+
+// Arbiter state of one input port's RCU.
+struct ArbState {
+  std::uint16_t lfsr = 1;
+  int slot_ptr = 0;  // P1 round-robin pointer over the a*h slots
+  int port_ptr = 0;  // P3 round-robin pointer over the router's ports
+  bool operator==(const ArbState& o) const {
+    return lfsr == o.lfsr && slot_ptr == o.slot_ptr && port_ptr == o.port_ptr;
+  }
+};
+ArbState reset_arb_state(const Dragonfly& d, const RouterId& r, int port);
+
+struct Decision {
+  bool valid = false;   // false: no valid table entry leads anywhere (unreachable)
+  int out_port = -1;
+  int out_vc = 0;
+  HopClass cls = HopClass::S1;
+  int slot = -1;        // RTA: the chosen global slot; RTB: -1
+};
+
+// Stage-3 intermediate sets of RTA, exposed so that pipeline models can be checked unit by
+// unit. All masks are over the group's a*h slots.
+struct RtaSets {
+  SlotMask ga, nm;              // A1 and A2 expansions (minimal / non-minimal candidates)
+  SlotMask gb, gc, gd;          // B unit split of nm
+  SlotMask cong;                // per slot: CongG(slot) | CongL(local port to its router)
+};
+RtaSets rta_sets(const Dragonfly& d, const RouterId& r, const PortTables& t, const Lookup& lk,
+                 const NodeAddr& dst, PortMask cong_local, const SlotMask& cong_global);
+
+// Stage-3 sets of RTB, over ports: LE = table A, LF = table B after filter F.
+struct RtbSets {
+  PortMask le = 0, lf = 0;
+};
+RtbSets rtb_sets(const Dragonfly& d, const RouterId& r, const PortTables& t, const Lookup& lk,
+                 const Header& hdr);
+// Filter F: in an intermediate group keep only intra-group ports, otherwise drop them.
+PortMask filter_f(const Dragonfly& d, const RouterId& r, const Header& hdr, PortMask lp);
+
+// Whether the head takes the RTA path: terminal input port and another group.
+bool is_rta(const Dragonfly& d, const RouterId& r, int in_port, const NodeAddr& dst);
+
+// Output VC (DESIGN.md section 4): 0 on the first network hop; +1 when the output port level
+// >= the input port level; unchanged otherwise and at ejection.
+int next_vc(const Dragonfly& d, int in_port, int out_port, int in_vc);
+
+// Output port that carries a packet over slot s from router r (own global port, or the
+// local port to the slot's owner from table C).
+int slot_out_port(const Dragonfly& d, const RouterId& r, const PortTables& t, int slot);
+
+Decision decide(const Dragonfly& d, const RouterId& r, int in_port, const PortTables& t,
+                const Header& hdr, PortMask cong_local, const SlotMask& cong_global,
+                ArbState& st);
+
+}  // namespace doar

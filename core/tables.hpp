@@ -1,0 +1,120 @@
+// Routing tables per input port (paper Sec. 2.3, 3.2, Fig. 7a; DESIGN.md section 3):
+// region select, the exact bit encodings of table A/B/C entries, and the configuration of
+// every table of every port from the dragonfly wiring.
+#pragma once
+#include <array>
+#include <cstdint>
+#include <vector>
+#include "bitmask.hpp"
+#include "dragonfly.hpp"
+
+namespace doar {
+
+enum class Region { N = 0, B = 1, G = 2 };
+const char* region_name(Region r);
+
+// Entry addressing: N region at Base_ADD0 = 0 (p entries, by nid), B at Base_ADD1 = p
+// (a entries, by bid), G at Base_ADD2 = p + a (g entries, by gid). Tables A and B share the
+// addressing; table B has no N region (its N addresses read as zero).
+struct Lookup {
+  Region region = Region::N;
+  int index = 0;  // entry address
+};
+int base_add(const Dragonfly& d, Region r);
+Lookup region_select(const Dragonfly& d, const RouterId& own, const NodeAddr& dst);
+inline int entries_per_table(const Dragonfly& d) { return d.p() + d.a() + d.g(); }
+
+// Terminal input ports use the "global" formats in the G region (paper Sec. 3.2); every
+// other entry is a 64-bit LP bitmap (bit j: output port j allowed).
+inline bool uses_global_format(PortKind kind, Region r) {
+  return kind == PortKind::Terminal && r == Region::G;
+}
+
+// A router id inside a table entry: 5-bit bid plus a valid bit (bit 5).
+struct Lpc {
+  bool valid = false;
+  int bid = 0;
+};
+
+// Table A, terminal port, G region. Bits [4:0] lpc0 bid, bit 5 lpc0 valid, bits [31:16]
+// GP (bit j: global port j of router lpc0 reaches the target group). Other bits zero.
+struct GaEntry {
+  Lpc lpc0;
+  std::uint16_t gp = 0;
+};
+std::uint64_t encode(const GaEntry& e);
+GaEntry decode_ga(std::uint64_t bits);
+
+// Table B, terminal port, G region. lpc1..lpc8 at bits [6k+5 : 6k] (k = 0..7), each a
+// router whose connected global slots are non-minimal candidates; bits [63:48] OGP, the
+// source router's own global ports that are non-minimal candidates (DESIGN.md section 3).
+struct GbEntry {
+  std::array<Lpc, 8> lpc{};
+  std::uint16_t ogp = 0;
+};
+std::uint64_t encode(const GbEntry& e);
+GbEntry decode_gb(std::uint64_t bits);
+
+// Table C, one entry per router of the group: up to 6 local ports leading to it. Item k at
+// bits [8k+7 : 8k]: bit 7 valid, bits [5:0] port. 48 bits used.
+struct CEntry {
+  struct Item {
+    bool valid = false;
+    int port = 0;
+  };
+  std::array<Item, 6> item{};
+  // First valid port, or -1.
+  int first_port() const;
+};
+std::uint64_t encode(const CEntry& e);
+CEntry decode_c(std::uint64_t bits);
+constexpr std::uint64_t kCEntryMask = (std::uint64_t{1} << 48) - 1;
+
+// All tables of one input port.
+struct PortTables {
+  PortKind kind = PortKind::Terminal;
+  int port = 0;
+  std::vector<std::uint64_t> a;  // entries_per_table entries
+  std::vector<std::uint64_t> b;  // same addressing, N region zero
+  std::vector<std::uint64_t> c;  // a entries
+  bool operator==(const PortTables& o) const {
+    return kind == o.kind && port == o.port && a == o.a && b == o.b && c == o.c;
+  }
+};
+
+// Fig. 7(a) configuration of input port `port` of router r (DESIGN.md section 3).
+PortTables configure_port(const Dragonfly& d, const RouterId& r, int port);
+
+// The routers listed in a terminal port's table B G entry for target group X: every router
+// except r and R_X, at most 8; when more qualify, a window of 8 that starts at X modulo the
+// candidate count, so that every router is used by some target group.
+std::vector<int> gb_routers(const Dragonfly& d, const RouterId& r, int target_gid);
+
+// Tables of every port of every router, built once (the network's initial state).
+class NetworkTables {
+ public:
+  explicit NetworkTables(const Dragonfly& d);
+  const PortTables& at(const RouterId& r, int port) const { return t_[idx(r, port)]; }
+  PortTables& at(const RouterId& r, int port) { return t_[idx(r, port)]; }
+
+ private:
+  std::size_t idx(const RouterId& r, int port) const {
+    return static_cast<std::size_t>(r.gid * a_ + r.bid) * radix_ + port;
+  }
+  int a_, radix_;
+  std::vector<PortTables> t_;
+};
+
+// Storage account per input port (what the chip holds in SRAM).
+struct TableSizes {
+  int n_entries = 0, b_entries = 0, g_entries = 0;  // region sizes (table A)
+  int a_entries = 0;        // table A: N + B + G
+  int bt_entries = 0;       // table B: B + G
+  int c_entries = 0;        // table C: a
+  int a_bytes = 0, bt_bytes = 0, c_bytes = 0;
+  int entries_per_port = 0;  // A + B + C entries
+  int bytes_per_port = 0;    // 8-byte A/B entries, 6-byte C entries
+};
+TableSizes table_sizes(const Dragonfly& d);
+
+}  // namespace doar

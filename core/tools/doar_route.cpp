@@ -1,0 +1,99 @@
+// doar-route: walks one packet router by router with the core DOAR decision and prints
+// every hop and the hop pattern. All arbiters start at reset.
+#include <iomanip>
+#include <iostream>
+#include <sstream>
+
+#include "cli_common.hpp"
+#include "walk.hpp"
+
+namespace po = boost::program_options;
+using namespace doar;
+
+namespace {
+
+void apply_congestion(const Dragonfly& d, CongestionState& cong, const std::string& global,
+                      const std::string& local) {
+  for (const auto& item : cli::split_list(global)) {
+    const auto parts = cli::split_list(item, ':');
+    if (parts.size() != 2) throw cli::UsageError("--congest-global item '" + item + "' is not G:S");
+    const int gid = cli::to_int(parts[0], "group in --congest-global '" + item + "'");
+    const int slot = cli::to_int(parts[1], "slot in --congest-global '" + item + "'");
+    if (gid >= d.g()) throw cli::UsageError("--congest-global: group " + parts[0] + " is outside " + d.name());
+    if (slot >= d.slots()) throw cli::UsageError("--congest-global: slot " + parts[1] + " is outside 0.." + std::to_string(d.slots() - 1));
+    cong.mark_global(gid, slot);
+  }
+  for (const auto& item : cli::split_list(local)) {
+    const auto parts = cli::split_list(item, ':');
+    if (parts.size() != 2) throw cli::UsageError("--congest-local item '" + item + "' is not g.b:PORT");
+    const RouterId r = parse_router(parts[0]);
+    d.check(r);
+    const int port = cli::to_int(parts[1], "port in --congest-local '" + item + "'");
+    if (port >= d.radix()) throw cli::UsageError("--congest-local: port " + parts[1] + " is outside 0.." + std::to_string(d.radix() - 1));
+    cong.mark_local(r, port);
+  }
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  return cli::run("doar-route", [&]() {
+    std::string dfly, src, dst, cg, cl;
+    po::options_description desc("Options");
+    desc.add_options()
+      ("help,h", "print this help")
+      ("dfly", po::value(&dfly)->required(), "dragonfly P,A,H,G: p terminals and h global ports per router, a routers per group, g groups (g <= a*h+1)")
+      ("src", po::value(&src)->required(), "source node g.b.n (group, router, terminal)")
+      ("dst", po::value(&dst)->required(), "destination node g.b.n")
+      ("congest-global", po::value(&cg)->default_value(""), "G:S,... mark global slot S of group G congested, as every router of group G sees it (also sets the owner router's port bit)")
+      ("congest-local", po::value(&cl)->default_value(""), "g.b:PORT,... mark output PORT of router g.b congested")
+      ("json", "print the walk as JSON instead of a table");
+    po::variables_map vm;
+    if (!cli::parse(argc, argv, desc, vm,
+                    "doar-route: route one packet hop by hop with the DOAR decision of core/.\n"
+                    "Usage: doar-route --dfly P,A,H,G --src g.b.n --dst g.b.n [--congest-global G:S,...]\n"
+                    "                  [--congest-local g.b:PORT,...] [--json]")) {
+      return 0;
+    }
+    const Dragonfly d = cli::make_dfly(dfly);
+    const NodeAddr s = parse_node(src), t = parse_node(dst);
+    d.check(s);
+    d.check(t);
+    CongestionState cong(d);
+    apply_congestion(d, cong, cg, cl);
+    const NetworkTables tables(d);
+    ArbStates arb(d);
+    const WalkResult w = walk(d, tables, cong, arb, s, t);
+
+    if (vm.count("json")) {
+      std::ostringstream o;
+      o << "{\"pattern\": " << cli::json_str(w.pattern) << ", \"delivered\": " << (w.delivered ? "true" : "false")
+        << ", \"hops\": [";
+      bool first = true;
+      for (const Hop& hp : w.hops) {
+        if (hp.kind == 'E') continue;
+        o << (first ? "" : ", ") << "{\"router\": " << cli::json_str(to_string(hp.router))
+          << ", \"in_port\": " << hp.in_port << ", \"out_port\": " << hp.out_port << ", \"vc\": " << hp.vc
+          << ", \"kind\": \"" << hp.kind << "\", \"class\": \"" << hop_class_name(hp.cls) << "\"}";
+        first = false;
+      }
+      o << "]";
+      if (!w.delivered) o << ", \"error\": " << cli::json_str(w.error);
+      o << "}\n";
+      std::cout << o.str();
+    } else {
+      std::cout << d.name() << "  " << to_string(s) << " -> " << to_string(t) << "\n";
+      std::cout << "hop  router  in_port  out_port  vc  kind  class\n";
+      int n = 0;
+      for (const Hop& hp : w.hops) {
+        std::cout << std::left << std::setw(6) << (hp.kind == 'E' ? std::string("eject") : std::to_string(++n))
+                  << std::setw(8) << to_string(hp.router) << std::setw(9) << hp.in_port << std::setw(10)
+                  << hp.out_port << std::setw(4) << hp.vc << std::setw(6) << hp.kind << hop_class_name(hp.cls)
+                  << "\n";
+      }
+      std::cout << "pattern: " << w.pattern << "\n";
+      if (!w.delivered) std::cerr << "doar-route: packet not delivered: " << w.error << "\n";
+    }
+    return w.delivered ? 0 : 1;
+  });
+}

@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Installs what the build needs (Debian 12 packages) when it is missing, then configures and
+# builds into build/ (binaries in build/bin/). Sourced or run by run.sh and test.sh.
+set -euo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+
+packages=(build-essential cmake pkg-config libsystemc-dev verilator libboost-program-options-dev
+          libgtest-dev yosys opensta python3 python3-matplotlib)
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if ((${#missing[@]})); then
+  echo "setup: installing ${missing[*]}" >&2
+  sudo_cmd=""
+  [ "$(id -u)" -ne 0 ] && sudo_cmd="sudo"
+  $sudo_cmd apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq --no-install-recommends "${missing[@]}" >&2
+fi
+
+jobs="${DOAR_JOBS:-$(nproc)}"
+cmake -S "$root" -B "$root/build" -DCMAKE_BUILD_TYPE=Release \
+      -DSYSTEMC_INCLUDE=/usr/include -DSYSTEMC_LIBDIR=/usr/lib/x86_64-linux-gnu >/dev/null
+cmake --build "$root/build" -j"$jobs" >&2
