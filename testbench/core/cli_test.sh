@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Command-line contract of doar-route and doar-tables: outputs and exit statuses.
+set -u
+bin="$1"
+fail=0
+expect() {  # expect STATUS PATTERN -- command...
+  local want="$1" pat="$2"; shift 3
+  local out status
+  out=$("$@" 2>&1); status=$?
+  if [ "$status" != "$want" ]; then echo "FAIL (status $status, want $want): $*"; echo "$out"; fail=1; return; fi
+  if [ -n "$pat" ] && ! grep -qE -- "$pat" <<<"$out"; then echo "FAIL (no /$pat/): $*"; echo "$out"; fail=1; return; fi
+  echo "ok: $*"
+}
+r="$bin/doar-route"; t="$bin/doar-tables"
+expect 0 '"pattern": "LGL"' -- "$r" --dfly 2,3,2,7 --src 1.1.0 --dst 4.2.0 --json
+expect 0 '"pattern": "GLGL"' -- "$r" --dfly 2,3,2,7 --src 1.1.0 --dst 4.2.0 --congest-global 1:4 --json
+expect 0 '"pattern": "GLG"' -- "$r" --dfly 2,3,2,7 --src 1.1.0 --dst 4.1.0 --congest-global 1:4 --json
+expect 0 '"pattern": "LGLG"' -- "$r" --dfly 2,3,2,7 --src 1.0.0 --dst 4.1.0 --congest-global 1:0,1:1,1:4 --json
+expect 0 'pattern: LGL' -- "$r" --dfly 2,3,2,7 --src 1.1.0 --dst 4.2.0
+expect 0 'Usage' -- "$r" --help
+expect 2 'g must be <= a\*h\+1' -- "$r" --dfly 2,3,2,9 --src 0.0.0 --dst 1.0.0
+expect 2 'malformed dragonfly' -- "$r" --dfly 2,3,x,7 --src 0.0.0 --dst 1.0.0
+expect 2 'outside dfly' -- "$r" --dfly 2,3,2,7 --src 0.0.0 --dst 7.0.0
+expect 2 'malformed node' -- "$r" --dfly 2,3,2,7 --src 0.0 --dst 1.0.0
+expect 2 'unrecognised option' -- "$r" --dfly 2,3,2,7 --src 0.0.0 --dst 1.0.0 --nope
+expect 2 'required' -- "$r" --dfly 2,3,2,7 --src 0.0.0
+expect 2 'slot 6 is outside' -- "$r" --dfly 2,3,2,7 --src 0.0.0 --dst 1.0.0 --congest-global 1:6
+expect 2 'port 9 is outside' -- "$r" --dfly 2,3,2,7 --src 0.0.0 --dst 1.0.0 --congest-local 1.2:9
+expect 0 '"bytes_per_port": 9040' -- "$t" --dfly 16,32,16,513 --json
+expect 0 'lpc0=2 GP=\{0\}' -- "$t" --dfly 2,3,2,7 --router 1.1 --port 0
+expect 2 'port 7 is outside' -- "$t" --dfly 2,3,2,7 --router 1.1 --port 7
+expect 2 'router 1.3 is outside' -- "$t" --dfly 2,3,2,7 --router 1.3 --port 0
+expect 2 'go together' -- "$t" --dfly 2,3,2,7 --router 1.1
+exit $fail

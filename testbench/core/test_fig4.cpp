@@ -1,0 +1,88 @@
+// The paper's Fig. 4 cases on dfly(2,3,2,7), every arbiter at reset.
+#include <gtest/gtest.h>
+
+#include "walk.hpp"
+
+using namespace doar;
+
+namespace {
+
+struct Fig4 : ::testing::Test {
+  Dragonfly d{DflyParams{2, 3, 2, 7}};
+  NetworkTables tables{d};
+  CongestionState cong{d};
+  ArbStates arb{d};
+
+  WalkResult go(const char* src, const char* dst) { return walk(d, tables, cong, arb, parse_node(src), parse_node(dst)); }
+};
+
+}  // namespace
+
+TEST_F(Fig4, MinimalThroughSlot4) {
+  const WalkResult w = go("1.1.0", "4.2.0");
+  ASSERT_TRUE(w.delivered) << w.error;
+  EXPECT_EQ(w.pattern, "LGL");
+  EXPECT_EQ(w.hops[0].cls, HopClass::GA);
+  EXPECT_EQ(w.hops[1].router, (RouterId{1, 2}));  // slot 4 is on router 2
+}
+
+TEST_F(Fig4, Slot4CongestedLeavesThroughOwnSlot2) {
+  cong.mark_global(1, 4);
+  const WalkResult w = go("1.1.0", "4.2.0");
+  ASSERT_TRUE(w.delivered) << w.error;
+  EXPECT_EQ(w.pattern, "GLGL");
+  EXPECT_EQ(w.hops[0].cls, HopClass::GC);
+  EXPECT_EQ(w.hops[0].out_port, d.slot_port(2));
+  EXPECT_EQ(w.hops[1].router.gid, 2);
+}
+
+TEST_F(Fig4, Cases2And3AtOnce) {
+  cong.mark_global(1, 4);
+  const WalkResult w = go("1.1.0", "4.1.0");
+  ASSERT_TRUE(w.delivered) << w.error;
+  EXPECT_EQ(w.pattern, "GLG");
+  EXPECT_EQ(w.hops[0].cls, HopClass::GB);
+  EXPECT_EQ(w.hops[0].out_port, d.slot_port(2));
+}
+
+TEST_F(Fig4, Case3ThroughRouter1) {
+  for (int s : {0, 1, 4}) cong.mark_global(1, s);
+  const WalkResult w = go("1.0.0", "4.1.0");
+  ASSERT_TRUE(w.delivered) << w.error;
+  EXPECT_EQ(w.pattern, "LGLG");
+  EXPECT_EQ(w.hops[0].cls, HopClass::GC);
+  EXPECT_EQ(w.hops[1].router, (RouterId{1, 1}));
+}
+
+TEST_F(Fig4, AllCongestedFallsBackToLfsr) {
+  for (int s = 0; s < d.slots(); ++s) cong.mark_global(1, s);
+  const RouterId r{1, 1};
+  const Header hdr{parse_node("1.1.0"), parse_node("4.2.0"), 0};
+  ArbState st = reset_arb_state(d, r, 0);
+  const ArbState before = st;
+  const Decision dec = decide(d, r, 0, tables.at(r, 0), hdr, cong.router(r), cong.group(1), st);
+  ASSERT_TRUE(dec.valid);
+  EXPECT_EQ(dec.cls, HopClass::RtaRandom);
+  // The pick is the first candidate at or after the LFSR's start among all slots.
+  const RtaSets s = rta_sets(d, r, tables.at(r, 0), region_select(d, r, hdr.dst), hdr.dst,
+                             cong.router(r), cong.group(1));
+  EXPECT_EQ(dec.slot, rr_pick(s.ga | s.nm, d.slots(), random_start(before.lfsr, d.slots())));
+  EXPECT_EQ(st.lfsr, lfsr_step(before.lfsr));
+  EXPECT_EQ(st.slot_ptr, before.slot_ptr);  // a random pick leaves the pointer alone
+}
+
+TEST_F(Fig4, RoundRobinMovesPastTheGrant) {
+  // Router 1.0 to group 4, slots 0 and 1 (router 0's own) congested and the minimal slot 4:
+  // the GC class holds slots 2 and 3 (router 1 = R_d); successive heads alternate.
+  for (int s : {0, 1, 4}) cong.mark_global(1, s);
+  const RouterId r{1, 0};
+  const Header hdr{parse_node("1.0.0"), parse_node("4.1.0"), 0};
+  ArbState st = reset_arb_state(d, r, 0);
+  std::vector<int> picks;
+  for (int i = 0; i < 4; ++i) {
+    const Decision dec = decide(d, r, 0, tables.at(r, 0), hdr, cong.router(r), cong.group(1), st);
+    ASSERT_EQ(dec.cls, HopClass::GC);
+    picks.push_back(dec.slot);
+  }
+  EXPECT_EQ(picks, (std::vector<int>{2, 3, 2, 3}));
+}
