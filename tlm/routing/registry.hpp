@@ -1,0 +1,36 @@
+// Routing algorithms by name, with the VC count each needs to be deadlock free (the paper's
+// Table 1) and a factory that makes one instance per router. registry.cpp lists them; each
+// algorithm lives in its own file of this directory and exposes one make_* function.
+#pragma once
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+#include "routing_function.hpp"
+
+namespace doar::net {
+
+struct RoutingInfo {
+  std::string name;     // as given to --routing (upper case)
+  int vcs = 0;          // VCs needed for deadlock freedom
+  std::string summary;  // one line for --help
+  std::function<std::unique_ptr<RoutingFunction>(const RoutingSetup&)> make;
+};
+
+const std::vector<RoutingInfo>& routing_algorithms();
+// Case-insensitive lookup; nullptr when unknown.
+const RoutingInfo* find_routing(const std::string& name);
+// "MIN, VAL, ..." for messages.
+std::string routing_names();
+
+// Factories, one per file.
+std::unique_ptr<RoutingFunction> make_min(const RoutingSetup& s);      // min.cpp
+std::unique_ptr<RoutingFunction> make_val(const RoutingSetup& s);      // val.cpp
+std::unique_ptr<RoutingFunction> make_ugal_l(const RoutingSetup& s);   // ugal_l.cpp
+std::unique_ptr<RoutingFunction> make_ugal_g(const RoutingSetup& s);   // ugal_g.cpp
+std::unique_ptr<RoutingFunction> make_par_ph(const RoutingSetup& s);   // par_ph.cpp
+std::unique_ptr<RoutingFunction> make_tpr(const RoutingSetup& s);      // tpr.cpp
+std::unique_ptr<RoutingFunction> make_ugal_le(const RoutingSetup& s);  // ugal_le.cpp
+std::unique_ptr<RoutingFunction> make_doar(const RoutingSetup& s);     // doar.cpp
+
+}  // namespace doar::net

@@ -1,0 +1,62 @@
+// What a routing function sees of the router it runs in (and, for the oracle algorithms, of
+// the others). The simulator implements this interface; routing functions never touch the
+// router's internals, so the same algorithm code serves every router model that can answer
+// these questions.
+//
+// Units: occupancies and capacities are in flits. "Occupancy" of an output (port, vc) is
+// BookSim's used-credit count: the downstream buffer depth minus the credits this router
+// holds, i.e. flits sent (or reserved by a packet that won the VC) whose credit has not come
+// back yet, including flits on the wire and credits on the way back. Terminal (ejection)
+// ports have unbounded sinks; their occupancy is the output queue length.
+#pragma once
+#include <cstdint>
+#include "bitmask.hpp"
+#include "dragonfly.hpp"
+#include "rng.hpp"
+
+namespace doar::net {
+
+class RouterView {
+ public:
+  virtual ~RouterView() = default;
+
+  virtual const Dragonfly& dfly() const = 0;
+  virtual RouterId id() const = 0;
+  int index() const { return dfly().router_index(id()); }
+  virtual int vcs() const = 0;                 // VCs per port in this network
+  virtual std::uint64_t cycle() const = 0;     // current cycle
+
+  // Output side, seen through credits (see units above).
+  virtual int credits(int port, int vc) const = 0;
+  virtual int capacity(int port) const = 0;    // downstream buffer depth per VC
+  int occupancy(int port, int vc) const { return capacity(port) - credits(port, vc); }
+  virtual int occupancy(int port) const = 0;   // sum over the VCs of the port
+  // Flits sent on `port` during the last history_window(port) cycles (the window is the
+  // channel's credit round trip). PAR_PH-style phantom-corrected occupancy:
+  // max(0, occupancy - recent_sends). DOAR's CongL/CongG use this estimator too.
+  virtual int recent_sends(int port) const = 0;
+  virtual int history_window(int port) const = 0;
+  int phantom_occupancy(int port) const {
+    const int q = occupancy(port) - recent_sends(port);
+    return q > 0 ? q : 0;
+  }
+  virtual std::uint64_t flits_sent(int port) const = 0;  // since the start of the run
+
+  // DOAR congestion inputs (DESIGN.md section 5), built by the router from its credits:
+  // one bit per port: CongL (phantom occupancy > local threshold) for terminal and
+  // intra-group ports, CongG (> global threshold) for the router's own global ports.
+  virtual PortMask congested_ports() const = 0;
+  // The group's a*h-bit CongG bitmap as it reaches this router over the PCS ring: the other
+  // routers' bits are delayed by the PCS latency; this router's own bits are current.
+  virtual const SlotMask& group_congestion() const = 0;
+
+  // This router's random stream (seeded from the run's seed and the router index).
+  virtual Rng& rng() = 0;
+
+  // Oracle view of another router (UGAL_G and similar idealised algorithms only). The value
+  // is the other router's state at the time of the call within the current cycle; returns
+  // nullptr in router models that have no global view.
+  virtual const RouterView* remote(int router_index) const = 0;
+};
+
+}  // namespace doar::net

@@ -1,0 +1,61 @@
+// The routing-function interface of the network simulator (doar-sim).
+//
+// One RoutingFunction object is made per router (so per-router state such as TPR's counters
+// or DOAR's per-input-port arbiters lives in it). The router calls route() once per packet,
+// for its head flit, after the route-computation latency; body flits follow the head. The
+// function returns the output port and the output VC; it may update the packet's RouteState
+// (the per-packet header bits: intermediate, phase, flags) and its own state.
+//
+// Rules every algorithm keeps:
+//  - out_vc < vcs_required(): the VC count of the algorithm (registry.hpp) is what makes it
+//    deadlock free; the router checks the range and stops the run if it is violated.
+//  - Ejection: at the destination router return out_port = dst.nid (a terminal port), any
+//    VC (conventionally the input VC).
+//  - Packets enter the network on VC 0 of the injection port (in_port < p at the source).
+//  - Hop counting is the router's job (Packet::hops, Packet::global_hops are updated when a
+//    flit leaves on a router-to-router link), not the routing function's.
+//  - Randomness only from view.rng() (reproducible per seed, independent of the order in
+//    which SystemC runs the routers within a cycle).
+#pragma once
+#include <memory>
+#include <string>
+#include "packet.hpp"
+#include "router_view.hpp"
+#include "tables.hpp"
+
+namespace doar::net {
+
+// Everything an algorithm may need when it is set up for one router.
+struct RoutingParams {
+  int vcs = 0;                 // VCs per port in the network (>= the algorithm's need)
+  int packet_size = 1;         // flits
+  int thr_local = 10;          // DOAR CongL threshold (packets)
+  int thr_global = 30;         // DOAR CongG threshold (packets)
+  int ugal_threshold = 30;     // UGAL bias T in flits (minimal preferred when equal)
+  int lat_local = 10, lat_global = 100;  // link latencies (cycles)
+};
+
+struct RoutingSetup {
+  const Dragonfly* dfly = nullptr;
+  RouterId router;
+  const NetworkTables* tables = nullptr;  // core tables of every port (DOAR); shared
+  RoutingParams params;
+};
+
+struct RouteChoice {
+  int out_port = -1;  // -1: no route (the router reports the packet as unroutable)
+  int out_vc = 0;
+};
+
+class RoutingFunction {
+ public:
+  virtual ~RoutingFunction() = default;
+  // Routes the head of `pkt`, which arrived on (in_port, in_vc).
+  virtual RouteChoice route(RouterView& view, int in_port, int in_vc, Packet& pkt) = 0;
+  // Optional per-cycle hook (e.g. epoch counters). The router calls it once per cycle,
+  // before routing, only when wants_cycle_hook() is true.
+  virtual bool wants_cycle_hook() const { return false; }
+  virtual void on_cycle(RouterView& /*view*/) {}
+};
+
+}  // namespace doar::net

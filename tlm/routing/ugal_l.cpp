@@ -1,0 +1,59 @@
+// UGAL_L (Kim, Dally, Scott, Abts, ISCA 2008; baselines.md section 1): at the source router,
+// once per packet, draw a Valiant intermediate and go minimal iff
+//   q(o_min) * 1 <= q(o_nonmin) * 2 + T
+// with q the output occupancy over all VCs of the port (the two candidates' own VCs when
+// both leave through the same port), T = RoutingParams::ugal_threshold flits (default 30).
+// Then the path is followed obliviously (valiant_path.hpp), 4 VCs.
+#include "registry.hpp"
+#include "valiant_path.hpp"
+
+namespace doar::net {
+namespace {
+
+class UgalLRouting final : public RoutingFunction {
+ public:
+  explicit UgalLRouting(const RoutingSetup& s) : d_(*s.dfly), r_(s.router), t_(s.params.ugal_threshold) {}
+
+  RouteChoice route(RouterView& v, int, int in_vc, Packet& pkt) override {
+    RouteState& st = pkt.route;
+    if (!(st.flags & RouteState::kDecided)) {
+      st.flags |= RouteState::kDecided;
+      if (pkt.src.gid != pkt.dst.gid && draw_valiant(d_, v.rng(), pkt.src.gid, pkt.dst.gid, st)) {
+        if (prefer_minimal(v, in_vc, pkt)) {
+          st.inter_router = -1;
+          st.inter_group = -1;
+          st.flags |= RouteState::kMinimal;
+        }
+      } else {
+        st.flags |= RouteState::kMinimal;
+      }
+    }
+    return follow_valiant4(d_, r_, in_vc, pkt);
+  }
+
+ private:
+  bool prefer_minimal(const RouterView& v, int in_vc, const Packet& pkt) const {
+    const RouterId ri = d_.router_at(pkt.route.inter_router);
+    const int om = min_port(d_, r_, pkt.dst.router());
+    const int on = ri == r_ ? om : min_port(d_, r_, ri);
+    int qm, qn;
+    if (om == on) {
+      qm = v.occupancy(om, valiant4_vc(d_, r_, om, in_vc, pkt, false));
+      qn = v.occupancy(on, valiant4_vc(d_, r_, on, in_vc, pkt, true));
+    } else {
+      qm = v.occupancy(om);
+      qn = v.occupancy(on);
+    }
+    return qm <= 2 * qn + t_;
+  }
+
+  const Dragonfly& d_;
+  RouterId r_;
+  int t_;
+};
+
+}  // namespace
+
+std::unique_ptr<RoutingFunction> make_ugal_l(const RoutingSetup& s) { return std::make_unique<UgalLRouting>(s); }
+
+}  // namespace doar::net
