@@ -1,0 +1,162 @@
+#include "path_census.hpp"
+
+#include <algorithm>
+
+#include "doar_decision.hpp"
+
+namespace doar::fault {
+
+namespace {
+
+struct Tally {
+  std::uint64_t paths = 0, dead = 0, loops = 0, failed = 0, dead_router = 0, wrong = 0;
+  int longest = -1;
+  void add(const Tally& c, int extra_hops) {
+    paths += c.paths;
+    dead += c.dead;
+    loops += c.loops;
+    failed += c.failed;
+    dead_router += c.dead_router;
+    wrong += c.wrong;
+    if (c.longest >= 0) longest = std::max(longest, c.longest + extra_hops);
+  }
+};
+
+// Walks towards one destination router. States are (router, input port, source group): the
+// decision reads the source address only in filter F, and only its group, so the paths from
+// a state are the same for every source of that group and are counted once.
+class Walker {
+ public:
+  Walker(const FaultNetwork& net, int dst) : net_(net), d_(net.dfly()), dst_(d_.router_at(dst)) {
+    const std::size_t n = static_cast<std::size_t>(d_.num_routers()) * static_cast<std::size_t>(d_.radix()) *
+                          static_cast<std::size_t>(d_.g());
+    memo_.assign(n, Tally{});
+    state_.assign(n, 0);
+  }
+
+  Tally from_source(const RouterId& s) {
+    stuck.clear();
+    return visit(s, 0, s.gid);
+  }
+  std::string stuck;  // first dead end met in this walk (for the report)
+
+ private:
+  std::size_t key(const RouterId& r, int in_port, int src_gid) const {
+    return (static_cast<std::size_t>(d_.router_index(r)) * static_cast<std::size_t>(d_.radix()) +
+            static_cast<std::size_t>(in_port)) * static_cast<std::size_t>(d_.g()) + static_cast<std::size_t>(src_gid);
+  }
+
+  PortMask candidates(const RouterId& r, int in_port, int src_gid) const {
+    const PortTables& t = net_.live(r, in_port);
+    const NodeAddr dst{dst_.gid, dst_.bid, 0};
+    const Lookup lk = region_select(d_, r, dst);
+    if (is_rta(d_, r, in_port, dst)) {
+      const RtaSets s = rta_sets(d_, r, t, lk, dst, 0, SlotMask{});
+      const SlotMask all = s.ga | s.nm;
+      PortMask m = 0;
+      for (int slot = all.find_from(0); slot >= 0; slot = all.find_from(slot + 1)) {
+        const int port = slot_out_port(d_, r, t, slot);
+        if (port >= 0) m |= port_only(port);
+      }
+      return m;
+    }
+    Header hdr;
+    hdr.dst = dst;
+    hdr.src = {src_gid, 0, 0};
+    const RtbSets s = rtb_sets(d_, r, t, lk, hdr);
+    return s.le | s.lf;
+  }
+
+  Tally visit(const RouterId& r, int in_port, int src_gid) {
+    const std::size_t k = key(r, in_port, src_gid);
+    if (state_[k] == 2) return memo_[k];
+    Tally out;
+    if (state_[k] == 1) {  // back to a state on the current path
+      out.loops = 1;
+      return out;
+    }
+    state_[k] = 1;
+    const PortMask cand = candidates(r, in_port, src_gid);
+    if (!cand && d_.port_kind(in_port) != PortKind::Terminal) {
+      out.dead = 1;
+      if (stuck.empty()) stuck = "stuck at " + to_string(r) + " input port " + std::to_string(in_port);
+    }
+    for (int port = 0; port < d_.radix(); ++port) {
+      if (!port_bit(cand, port)) continue;
+      if (d_.port_kind(port) == PortKind::Terminal) {
+        Tally ej;
+        if (r == dst_ && port == 0) {
+          ej.paths = 1;
+          ej.longest = 0;
+        } else {
+          ej.wrong = 1;
+        }
+        out.add(ej, 0);
+        continue;
+      }
+      const PortPeer pp = d_.peer(r, port);
+      Tally c;
+      if (!pp.connected || !net_.router_alive(pp.router)) {
+        c.dead_router = 1;
+      } else if (!net_.link_usable(r, port)) {
+        c.failed = 1;
+      } else {
+        c = visit(pp.router, pp.port, src_gid);
+      }
+      out.add(c, 1);
+    }
+    state_[k] = 2;
+    memo_[k] = out;
+    return out;
+  }
+
+  const FaultNetwork& net_;
+  const Dragonfly& d_;
+  RouterId dst_;
+  std::vector<Tally> memo_;
+  std::vector<std::uint8_t> state_;  // 0 new, 1 on the current path, 2 done
+};
+
+}  // namespace
+
+PathCensus path_census(const FaultNetwork& net) {
+  const Dragonfly& d = net.dfly();
+  PathCensus c;
+  c.routers = d.num_routers();
+  const std::size_t n = static_cast<std::size_t>(c.routers) * static_cast<std::size_t>(c.routers);
+  c.paths.assign(n, 0);
+  c.longest.assign(n, -1);
+  for (int dst = 0; dst < c.routers; ++dst) {
+    // One walker per destination: sources share the paths of common states. (A loop cut
+    // short leaves the states on it undercounted; loops are reported as errors anyway.)
+    Walker w(net, dst);
+    for (int src = 0; src < c.routers; ++src) {
+      if (src == dst || !net.router_alive(d.router_at(src))) continue;
+      const Tally t = w.from_source(d.router_at(src));
+      const std::size_t i = static_cast<std::size_t>(src * c.routers + dst);
+      c.paths[i] = t.paths;
+      c.longest[i] = t.longest;
+      ++c.pairs;
+      const std::string pair = to_string(d.router_at(src)) + " -> " + to_string(d.router_at(dst));
+      if (t.paths == 0) {
+        ++c.unreachable_pairs;
+        if (c.unreachable_examples.size() < 8) c.unreachable_examples.push_back(pair);
+      }
+      if (t.dead) {
+        ++c.pairs_with_dead_ends;
+        if (c.dead_end_examples.size() < 8) {
+          c.dead_end_examples.push_back(pair + ": " + (w.stuck.empty() ? "on a path shared with an earlier pair" : w.stuck));
+        }
+      }
+      c.dead_ends += t.dead;
+      c.loops += t.loops;
+      c.failed_link_uses += t.failed;
+      c.dead_router_entries += t.dead_router;
+      c.wrong_ejections += t.wrong;
+      c.max_path_hops = std::max(c.max_path_hops, t.longest);
+    }
+  }
+  return c;
+}
+
+}  // namespace doar::fault

@@ -1,0 +1,208 @@
+#include "router_engine.hpp"
+
+#include <stdexcept>
+
+namespace doar::fault {
+
+const char* command_name(CommandKind k) {
+  switch (k) {
+    case CommandKind::LocalFault: return "local-fault";
+    case CommandKind::LocalRecovery: return "local-recovery";
+    case CommandKind::MatchFd: return "match-fd";
+    case CommandKind::FrAct: return "fr-act";
+  }
+  return "?";
+}
+
+RouterFaultEngine::RouterFaultEngine(const Dragonfly& d, const RouterId& self, const Costs& costs)
+    : d_(&d), self_(self), costs_(costs) {
+  const int k = d.radix();
+  for (int port = 0; port < k; ++port) {
+    cfg_.push_back(configure_port(d, self, port));
+    opts_.push_back(port_options(d, self, cfg_.back()));
+    connected_.push_back(d.peer(self, port).connected);
+  }
+  inbuf_.resize(static_cast<std::size_t>(k));
+  reset();
+}
+
+void RouterFaultEngine::reset() {
+  live_ = cfg_;
+  up_.assign(cfg_.size(), true);
+  local_.clear();
+  for (auto& q : inbuf_) q.clear();
+  rr_ = 0;
+  busy_ = false;
+}
+
+void RouterFaultEngine::link_down(int port) {
+  up_[static_cast<std::size_t>(port)] = false;
+  local_.push_back({CommandKind::LocalFault, port, {}});
+}
+
+void RouterFaultEngine::link_up(int port) {
+  up_[static_cast<std::size_t>(port)] = true;
+  local_.push_back({CommandKind::LocalRecovery, port, {}});
+}
+
+void RouterFaultEngine::receive(int in_port, const FaultPacket& p) {
+  inbuf_[static_cast<std::size_t>(in_port)].push_back(p);
+}
+
+bool RouterFaultEngine::has_pending() const {
+  if (!local_.empty()) return true;
+  for (const auto& q : inbuf_) {
+    if (!q.empty()) return true;
+  }
+  return false;
+}
+
+std::uint64_t RouterFaultEngine::cost(CommandKind k) const {
+  switch (k) {
+    case CommandKind::LocalFault: return costs_.t_ld();
+    case CommandKind::MatchFd: return costs_.t_gd();
+    case CommandKind::LocalRecovery:
+    case CommandKind::FrAct: return costs_.t_r();
+  }
+  return 0;
+}
+
+std::optional<std::uint64_t> RouterFaultEngine::start_next(std::uint64_t now) {
+  if (busy_) return std::nullopt;
+  if (!local_.empty()) {
+    // Local events are heard directly by the scheduler (paper step 1), ahead of the polls.
+    cur_ = local_.front();
+    local_.pop_front();
+  } else {
+    const int k = radix();
+    int found = -1;
+    for (int i = 0; i < k && found < 0; ++i) {
+      const int port = (rr_ + i) % k;
+      if (!inbuf_[static_cast<std::size_t>(port)].empty()) found = port;
+    }
+    if (found < 0) return std::nullopt;
+    auto& q = inbuf_[static_cast<std::size_t>(found)];
+    const FaultPacket p = q.front();
+    q.pop_front();
+    cur_ = {p.kind == PacketKind::FD ? CommandKind::MatchFd : CommandKind::FrAct, found, p};
+    rr_ = (found + 1) % k;
+  }
+  busy_ = true;
+  return now + cost(cur_.kind);
+}
+
+std::vector<Emitted> RouterFaultEngine::finish() {
+  if (!busy_) throw std::logic_error("RouterFaultEngine::finish without a command");
+  busy_ = false;
+  std::vector<Emitted> out;
+  switch (cur_.kind) {
+    case CommandKind::LocalFault: travel_fd(cur_.port, out); break;
+    case CommandKind::MatchFd: match_fd(cur_.port, cur_.packet, out); break;
+    case CommandKind::LocalRecovery:
+    case CommandKind::FrAct: fr_act_all(cur_.port, out); break;
+  }
+  return out;
+}
+
+bool RouterFaultEngine::can_send(int port) const {
+  // Never to a node (terminal port), an unconnected slot or over a failed link.
+  return d_->port_kind(port) != PortKind::Terminal && connected_[static_cast<std::size_t>(port)] &&
+         up_[static_cast<std::size_t>(port)];
+}
+
+int RouterFaultEngine::aim(const NodeAddr& a, int prefix) const {
+  const int g2 = base_add(*d_, Region::G), b1 = base_add(*d_, Region::B), n0 = base_add(*d_, Region::N);
+  if (prefix == 1 || a.gid != self_.gid) return a.gid + g2;
+  if (prefix == 2 || a.bid != self_.bid) return a.bid + b1;
+  return a.nid + n0;
+}
+
+void RouterFaultEngine::entry_address(int e, NodeAddr& addr, int& prefix) const {
+  switch (opts_[0].region_of(e)) {
+    case Region::G:
+      addr = {e - base_add(*d_, Region::G), 0, 0};
+      prefix = 1;
+      return;
+    case Region::B:
+      addr = {self_.gid, e - base_add(*d_, Region::B), 0};
+      prefix = 2;
+      return;
+    case Region::N:
+      addr = {self_.gid, self_.bid, e - base_add(*d_, Region::N)};
+      prefix = 3;
+      return;
+  }
+}
+
+std::uint8_t RouterFaultEngine::fd_act(int q, int e, int fp, bool by_tag, std::uint8_t tag) {
+  PortTables& t = live_[static_cast<std::size_t>(q)];
+  const auto& opts = opts_[static_cast<std::size_t>(q)].entry[static_cast<std::size_t>(e)];
+  const bool g_region = opts_[static_cast<std::size_t>(q)].region_of(e) == Region::G;
+  std::uint8_t held = 0;
+  for (const RouteOption& o : opts) {
+    if (o.out_port != fp || !option_valid(t, o, e)) continue;
+    // An FD that came over an intra-group link touches, in the G region, only the contexts
+    // it names (DESIGN.md section 6); N and B regions and global-link FDs touch everything.
+    if (by_tag && g_region && !(o.ctx & tag)) continue;
+    clear_option(t, o, e);
+    held |= o.ctx;
+  }
+  std::uint8_t died = 0;
+  for (std::uint8_t c : {std::uint8_t{kCtxS}, std::uint8_t{kCtxI}}) {
+    if ((held & c) && !context_alive(t, opts, e, c)) died |= c;
+  }
+  return died;
+}
+
+void RouterFaultEngine::travel_fd(int fp, std::vector<Emitted>& out) {
+  const int n = entries_per_table(*d_);
+  for (int q = 0; q < radix(); ++q) {
+    for (int e = 0; e < n; ++e) {
+      const std::uint8_t died = fd_act(q, e, fp, false, 0);
+      if (!died || !can_send(q)) continue;
+      Emitted em;
+      em.port = q;
+      em.packet.kind = PacketKind::FD;
+      entry_address(e, em.packet.addr, em.packet.prefix);
+      em.packet.tag = died;
+      out.push_back(em);
+    }
+  }
+}
+
+void RouterFaultEngine::match_fd(int fp, const FaultPacket& in, std::vector<Emitted>& out) {
+  const int e = aim(in.addr, in.prefix);
+  const bool by_tag = d_->port_kind(fp) == PortKind::Local;
+  for (int q = 0; q < radix(); ++q) {
+    const std::uint8_t died = fd_act(q, e, fp, by_tag, in.tag);
+    if (!died || !can_send(q)) continue;
+    out.push_back({q, {PacketKind::FD, in.addr, in.prefix, died}});
+  }
+}
+
+void RouterFaultEngine::fr_act_all(int fp, std::vector<Emitted>& out) {
+  const int n = entries_per_table(*d_);
+  for (int c = 0; c < radix(); ++c) {
+    PortTables& t = live_[static_cast<std::size_t>(c)];
+    const auto& po = opts_[static_cast<std::size_t>(c)];
+    bool check_tag = false;   // some entry of port c became accessible again
+    bool all_accessible = true;
+    for (int e = 0; e < n; ++e) {
+      const auto& opts = po.entry[static_cast<std::size_t>(e)];
+      const bool before = entry_accessible(t, opts, e);
+      for (const RouteOption& o : opts) {
+        if (o.out_port == fp) set_option(t, o, e);
+      }
+      const bool after = entry_accessible(t, opts, e);
+      if (!before && after) check_tag = true;
+      if (!after) all_accessible = false;
+    }
+    // Algorithm 3 lines 11-13: the port is activated, and tells its upstream neighbour,
+    // only once every entry is accessible again.
+    if (check_tag && all_accessible && can_send(c)) out.push_back({c, {PacketKind::FR, {}, 0, 0}});
+  }
+}
+
+bool RouterFaultEngine::tables_restored() const { return live_ == cfg_; }
+
+}  // namespace doar::fault
