@@ -7,14 +7,14 @@ namespace doar::net {
 
 const std::vector<RoutingInfo>& routing_algorithms() {
   static const std::vector<RoutingInfo> algos = {
-      {"MIN", 2, "minimal: local, global, local", make_min},
-      {"VAL", 4, "Valiant via a random router of a random third group", make_val},
-      {"UGAL_L", 4, "UGAL with the source router's queues (Kim et al. 2008)", make_ugal_l},
-      {"UGAL_G", 4, "UGAL with the source group's global queues (oracle)", make_ugal_g},
-      {"PAR_PH", 5, "progressive adaptive with phantom history window (Won et al. 2015)", make_par_ph},
-      {"TPR", 4, "traffic-pattern-based UGAL bias (Faizian et al. 2018)", make_tpr},
-      {"UGAL_LE", 4, "UGAL with predicted global conflicts (Chaulagain and Yuan 2024)", make_ugal_le},
-      {"DOAR", 4, "DOAR, every decision through core/ decide() (paper Alg. 1)", make_doar},
+      {"MIN", 2, "minimal: local, global, local", make_min, false},
+      {"VAL", 4, "Valiant via a random router of a random third group", make_val, false},
+      {"UGAL_L", 4, "UGAL with the source router's queues (Kim et al. 2008)", make_ugal_l, false},
+      {"UGAL_G", 4, "UGAL with the source group's global queues (oracle)", make_ugal_g, false},
+      {"PAR_PH", 5, "progressive adaptive with phantom history window (Won et al. 2015)", make_par_ph, false},
+      {"TPR", 4, "traffic-pattern-based UGAL bias (Faizian et al. 2018)", make_tpr, false},
+      {"UGAL_LE", 4, "UGAL with predicted global conflicts (Chaulagain and Yuan 2024)", make_ugal_le, false},
+      {"DOAR", 4, "DOAR, every decision through core/ decide() (paper Alg. 1)", make_doar, true},
   };
   return algos;
 }

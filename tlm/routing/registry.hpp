@@ -15,6 +15,7 @@ struct RoutingInfo {
   int vcs = 0;          // VCs needed for deadlock freedom
   std::string summary;  // one line for --help
   std::function<std::unique_ptr<RoutingFunction>(const RoutingSetup&)> make;
+  bool needs_tables = false;  // gets core NetworkTables in RoutingSetup::tables
 };
 
 const std::vector<RoutingInfo>& routing_algorithms();

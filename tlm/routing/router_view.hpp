@@ -42,12 +42,13 @@ class RouterView {
   }
   virtual std::uint64_t flits_sent(int port) const = 0;  // since the start of the run
 
-  // DOAR congestion inputs (DESIGN.md section 5), built by the router from its credits:
-  // one bit per port: CongL (phantom occupancy > local threshold) for terminal and
-  // intra-group ports, CongG (> global threshold) for the router's own global ports.
+  // DOAR congestion inputs (DESIGN.md section 5, core/congestion/congestion_rules.hpp),
+  // built by the router from its credits, one bit per port: CongL (occupancy > local
+  // threshold, no window) for terminal and intra-group ports, CongG (phantom-corrected
+  // occupancy > global threshold) for the router's own global ports. Not delayed.
   virtual PortMask congested_ports() const = 0;
-  // The group's a*h-bit CongG bitmap as it reaches this router over the PCS ring: the other
-  // routers' bits are delayed by the PCS latency; this router's own bits are current.
+  // The group's a*h-bit CongG bitmap as it reaches this router over the PCS ring: every
+  // router's bits (its own included, through its loopback) delayed by the PCS latency.
   virtual const SlotMask& group_congestion() const = 0;
 
   // This router's random stream (seeded from the run's seed and the router index).

@@ -1,0 +1,307 @@
+#include "router.hpp"
+
+#include <sstream>
+#include <stdexcept>
+#include "arbiter.hpp"
+#include "congestion/congestion_rules.hpp"
+
+namespace doar::net {
+
+Router::Router(sc_core::sc_module_name name, int index, NetEnv& env, std::unique_ptr<RoutingFunction> rf,
+               int vcs, const sc_core::sc_event& clock_edge)
+    : sc_core::sc_module(name),
+      env_(env),
+      id_(env.d.router_at(index)),
+      index_(index),
+      radix_(env.d.radix()),
+      vcs_(vcs),
+      p_(env.d.p()),
+      h_(env.d.h()),
+      rf_(std::move(rf)),
+      hook_(rf_->wants_cycle_hook()),
+      rng_(env.cfg.seed, static_cast<std::uint64_t>(index)) {
+  const SimConfig& c = env.cfg;
+  const Dragonfly& d = env.d;
+  in_.resize(radix_);
+  out_.resize(radix_);
+  terminals_.assign(radix_, nullptr);
+  cap_.assign(radix_, 0);
+  window_.assign(radix_, 0);
+  for (int port = 0; port < radix_; ++port) {
+    const PortKind k = d.port_kind(port);
+    if (k == PortKind::Global && !d.peer(id_, port).connected) continue;  // unconnected slot
+    const int lat = k == PortKind::Terminal ? c.lat_terminal : k == PortKind::Local ? c.lat_local : c.lat_global;
+    const int depth = (k == PortKind::Global ? c.buf_global : c.buf_local) * c.packet_size;
+    in_[port] = std::make_unique<LinkReceiver>(("in" + std::to_string(port)).c_str(), lat);
+    out_[port] = std::make_unique<LinkSender>(("out" + std::to_string(port)).c_str(), lat, vcs_);
+    cap_[port] = depth;
+    window_[port] = 2 * lat + 2;  // credit round trip of the channel
+  }
+  invc_.resize(static_cast<std::size_t>(radix_) * vcs_);
+  busy_.assign(radix_, 0);
+  sa_in_ptr_.assign(radix_, 0);
+  credits_.assign(static_cast<std::size_t>(radix_) * vcs_, 0);
+  for (int port = 0; port < radix_; ++port) {
+    for (int vc = 0; vc < vcs_; ++vc) credits_[port * vcs_ + vc] = cap_[port];
+  }
+  occ_.assign(radix_, 0);
+  owner_.assign(static_cast<std::size_t>(radix_) * vcs_, -1);
+  outq_.resize(radix_);
+  sa_out_ptr_.assign(radix_, 0);
+  sent_.assign(radix_, 0);
+  recent_.resize(radix_);
+  sa_req_.assign(radix_, 0);
+  sa_vc_.assign(radix_, 0);
+
+  SC_METHOD(on_clock);
+  sensitive << clock_edge;
+  dont_initialize();
+}
+
+void Router::on_clock() {
+  cycle_ = sc_core::sc_time_stamp().value() / SimClock::ticks_per_cycle;
+  for (int t = 0; t < p_; ++t) {
+    if (terminals_[t]) terminals_[t]->tick(cycle_);
+  }
+  receive();
+  if (hook_) rf_->on_cycle(*this);
+  speedup_acc_ += env_.cfg.speedup;
+  while (speedup_acc_ >= 1.0) {
+    step();
+    speedup_acc_ -= 1.0;
+  }
+  send_links();
+  publish_congestion();
+}
+
+void Router::receive() {
+  const int rc = env_.cfg.rc_latency;
+  for (int port = 0; port < radix_; ++port) {
+    LinkReceiver* r = in_[port].get();
+    if (!r || !r->line.pending()) continue;
+    const Flit f = r->line.take(cycle_);
+    if (!f.pkt) continue;
+    InVc& v = invc_[port * vcs_ + f.vc];
+    v.buf.push(f);
+    if (v.state == Idle) {
+      v.state = Routing;
+      v.ready = cycle_ + rc;
+      busy_[port] |= 1u << f.vc;
+    }
+  }
+  for (int port = 0; port < radix_; ++port) {
+    LinkSender* s = out_[port].get();
+    if (!s) continue;
+    s->credits_in.take(cycle_, [&](int vc, int n) {
+      credits_[port * vcs_ + vc] += n;
+      occ_[port] -= n;
+    });
+  }
+}
+
+RouteChoice Router::checked_route(int in_port, int vc, Packet& pkt) {
+  const RouteChoice c = rf_->route(*this, in_port, vc, pkt);
+  const Dragonfly& d = env_.d;
+  std::string err;
+  if (c.out_port < 0 || c.out_port >= radix_) {
+    err = "no route";
+  } else if (c.out_vc < 0 || c.out_vc >= vcs_) {
+    err = "output VC " + std::to_string(c.out_vc) + " outside 0.." + std::to_string(vcs_ - 1);
+  } else if (terminal_port(c.out_port) && (pkt.dst.router() != id_ || pkt.dst.nid != c.out_port)) {
+    err = "ejection at the wrong node";
+  } else if (!out_[c.out_port]) {
+    err = "unconnected port " + std::to_string(c.out_port);
+  }
+  if (!err.empty()) {
+    throw std::runtime_error(env_.cfg.routing + " at router " + to_string(id_) + " (" + d.name() + "): packet " +
+                             to_string(pkt.src) + " -> " + to_string(pkt.dst) + " from port " +
+                             std::to_string(in_port) + " vc " + std::to_string(vc) + ": " + err);
+  }
+  return c;
+}
+
+void Router::step() {
+  std::uint64_t out_req = 0;
+  for (int k = 0; k < radix_; ++k) {
+    int port = va_ptr_ + k;
+    if (port >= radix_) port -= radix_;
+    std::uint32_t mask = busy_[port];
+    if (!mask) continue;
+    // Route computation and VC allocation, VC by VC (input ports in rotating order).
+    for (std::uint32_t m = mask; m; m &= m - 1) {
+      const int vc = __builtin_ctz(m);
+      InVc& v = invc_[port * vcs_ + vc];
+      if (v.state == Routing && v.ready <= cycle_) {
+        const RouteChoice c = checked_route(port, vc, *v.buf.front().pkt);
+        v.out_port = static_cast<std::int16_t>(c.out_port);
+        v.out_vc = static_cast<std::uint8_t>(c.out_vc);
+        v.state = WaitVc;
+      }
+      if (v.state == WaitVc) {
+        const int o = v.out_port;
+        const std::size_t ov = static_cast<std::size_t>(o) * vcs_ + v.out_vc;
+        const int size = v.buf.front().pkt->size;
+        if (owner_[ov] < 0 && credits_[ov] >= size) {  // virtual cut-through: room for all
+          owner_[ov] = static_cast<std::int16_t>(port * vcs_ + vc);
+          credits_[ov] -= size;
+          occ_[o] += size;
+          v.state = Active;
+        }
+      }
+    }
+    // Switch allocation, input stage: one VC per input port, round robin.
+    int chosen = -1;
+    for (int j = 0; j < vcs_; ++j) {
+      int vc = sa_in_ptr_[port] + j;
+      if (vc >= vcs_) vc -= vcs_;
+      if (!((mask >> vc) & 1u)) continue;
+      const InVc& v = invc_[port * vcs_ + vc];
+      if (v.state == Active && !v.buf.empty()) {
+        chosen = vc;
+        break;
+      }
+    }
+    if (chosen < 0) continue;
+    sa_vc_[port] = chosen;
+    const int o = invc_[port * vcs_ + chosen].out_port;
+    sa_req_[o] |= PortMask{1} << port;
+    out_req |= PortMask{1} << o;
+  }
+  if (++va_ptr_ >= radix_) va_ptr_ = 0;
+  // Switch allocation, output stage: one input per output port, round robin.
+  for (std::uint64_t m = out_req; m; m &= m - 1) {
+    const int o = __builtin_ctzll(m);
+    const int ip = rr_pick(sa_req_[o], radix_, sa_out_ptr_[o]);
+    sa_req_[o] = 0;
+    sa_out_ptr_[o] = ip + 1 >= radix_ ? 0 : ip + 1;
+    const int vc = sa_vc_[ip];
+    sa_in_ptr_[ip] = vc + 1 >= vcs_ ? 0 : vc + 1;
+    traverse(ip, vc);
+  }
+}
+
+void Router::traverse(int ip, int vc) {
+  InVc& v = invc_[ip * vcs_ + vc];
+  Flit f = v.buf.pop();
+  in_[ip]->return_credit(vc);
+  const int o = v.out_port;
+  f.vc = v.out_vc;
+  outq_[o].push(f);
+  outq_busy_ |= std::uint64_t{1} << o;
+  ++env_.stats.moves;
+  if (f.tail()) {
+    owner_[static_cast<std::size_t>(o) * vcs_ + v.out_vc] = -1;
+    if (v.buf.empty()) {
+      v.state = Idle;
+      busy_[ip] &= ~(1u << vc);
+    } else {
+      v.state = Routing;
+      v.ready = cycle_ + env_.cfg.rc_latency;
+    }
+  }
+}
+
+void Router::send_links() {
+  Stats& st = env_.stats;
+  const bool window = st.in_window(cycle_);
+  for (std::uint64_t m = outq_busy_; m; m &= m - 1) {
+    const int o = __builtin_ctzll(m);
+    Ring<Flit>& q = outq_[o];
+    const Flit f = q.pop();
+    if (q.empty()) outq_busy_ &= ~(std::uint64_t{1} << o);
+    const PortKind k = env_.d.port_kind(o);
+    if (k != PortKind::Terminal && f.head()) {
+      ++f.pkt->hops;
+      if (k == PortKind::Global) ++f.pkt->global_hops;
+    }
+    if (k == PortKind::Global && window) ++st.global_use[static_cast<std::size_t>(index_) * h_ + env_.d.global_index(o)];
+    ++sent_[o];
+    Ring<std::uint64_t>& r = recent_[o];
+    r.push(cycle_);
+    while (r.front() + window_[o] <= cycle_) r.pop();
+    out_[o]->send(f);
+    ++st.moves;
+  }
+}
+
+int Router::occupancy(int port) const { return occ_[port]; }
+
+int Router::recent_sends(int port) const {
+  Ring<std::uint64_t>& r = recent_[port];
+  while (!r.empty() && r.front() + window_[port] <= cycle_) r.pop();
+  return static_cast<int>(r.size());
+}
+
+PortMask Router::congested_ports() const {
+  if (cong_cycle_ == cycle_) return cong_ports_;
+  const SimConfig& c = env_.cfg;
+  const int tl = c.thr_local * c.packet_size, tg = c.thr_global * c.packet_size;
+  PortMask m = 0;
+  for (int port = 0; port < radix_; ++port) {
+    if (!out_[port]) continue;
+    // core's rules: CongL on the raw occupancy, CongG with the history window.
+    const bool c = env_.d.port_kind(port) == PortKind::Global ? cong_global(occupancy(port), recent_sends(port), tg)
+                                                              : cong_local(occupancy(port), tl);
+    if (c) m |= PortMask{1} << port;
+  }
+  cong_ports_ = m;
+  cong_cycle_ = cycle_;
+  return m;
+}
+
+const SlotMask& Router::group_congestion() const {
+  if (group_cycle_ == cycle_) return group_cong_;
+  const std::uint64_t pcs = static_cast<std::uint64_t>(env_.cfg.pcs_latency);
+  // Every router of the group, the owner included (its own loopback), sees the bitmap as
+  // it was pcs_latency cycles ago (docs/congestion.md).
+  group_cong_ = cycle_ >= pcs ? const_cast<NetEnv&>(env_).pcs_slot(id_.gid, cycle_ - pcs) : SlotMask{};
+  group_cycle_ = cycle_;
+  return group_cong_;
+}
+
+void Router::publish_congestion() {
+  const int tg = env_.cfg.thr_global * env_.cfg.packet_size;
+  std::uint64_t bits = 0;
+  for (int j = 0; j < h_; ++j) {
+    const int port = env_.d.global_port(j);
+    if (out_[port] && cong_global(occupancy(port), recent_sends(port), tg)) bits |= std::uint64_t{1} << j;
+  }
+  if (bits != own_bits_) {
+    own_bits_ = bits;
+    own_bits_since_ = cycle_;
+  } else if (cycle_ - own_bits_since_ > env_.pcs_len) {
+    return;  // every slot of the ring already holds these bits
+  }
+  SlotMask& s = env_.pcs_slot(id_.gid, cycle_);
+  for (int j = 0; j < h_; ++j) s.set(id_.bid * h_ + j, (bits >> j) & 1u);
+}
+
+std::size_t Router::buffered_flits() const {
+  std::size_t n = 0;
+  for (const auto& v : invc_) n += v.buf.size();
+  for (const auto& q : outq_) n += q.size();
+  return n;
+}
+
+std::string Router::describe_stuck() const {
+  static const char* names[] = {"idle", "routing", "waiting for VC", "active"};
+  std::ostringstream os;
+  for (int port = 0; port < radix_; ++port) {
+    for (int vc = 0; vc < vcs_; ++vc) {
+      const InVc& v = invc_[port * vcs_ + vc];
+      if (v.buf.empty()) continue;
+      const Packet* p = const_cast<InVc&>(v).buf.front().pkt;
+      os << "  router " << to_string(id_) << " input port " << port << " vc " << vc << ": " << v.buf.size()
+         << " flits, head " << to_string(p->src) << "->" << to_string(p->dst) << " " << names[v.state];
+      if (v.state == WaitVc || v.state == Active) {
+        const std::size_t ov = static_cast<std::size_t>(v.out_port) * vcs_ + v.out_vc;
+        os << " for output port " << v.out_port << " vc " << int(v.out_vc) << " (credits " << credits_[ov]
+           << ", held by input " << owner_[ov] << ")";
+      }
+      os << "\n";
+    }
+  }
+  return os.str();
+}
+
+}  // namespace doar::net

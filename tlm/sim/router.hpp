@@ -1,0 +1,119 @@
+// Input-queued virtual-channel router with credit flow control and virtual cut-through,
+// as one SystemC module with one clocked SC_METHOD. Each cycle it
+//   1. runs its terminals' tick() (their sources and sinks),
+//   2. takes the credits and flits that arrive in this cycle from its links' delay lines,
+//   3. runs `speedup` internal allocation steps (a fractional speedup accumulates),
+//      each: route computation for heads that have waited rc_latency cycles, VC allocation,
+//      separable input-first switch allocation, switch traversal into the output queues,
+//   4. sends at most one flit per output port onto its link, and
+//   5. publishes its CongG bits to the group's PCS delay line.
+// docs/tlm.md describes the allocators, buffer sizing and timing.
+#pragma once
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <systemc>
+#include <vector>
+#include "link_ends.hpp"
+#include "net_env.hpp"
+#include "ring.hpp"
+#include "router_view.hpp"
+#include "routing_function.hpp"
+#include "terminal.hpp"
+
+namespace doar::net {
+
+class Router : public sc_core::sc_module, public RouterView {
+ public:
+  SC_HAS_PROCESS(Router);
+  Router(sc_core::sc_module_name name, int index, NetEnv& env, std::unique_ptr<RoutingFunction> rf,
+         int vcs, const sc_core::sc_event& clock_edge);
+
+  // Port p's link ends; the network binds them.
+  LinkReceiver& in(int port) { return *in_[port]; }
+  LinkSender& out(int port) { return *out_[port]; }
+  void attach(int port, Terminal* t) { terminals_[port] = t; }
+  void set_peers(const std::vector<Router*>* all) { all_ = all; }
+
+  // Stuck flits for the deadlock report: one line per non-empty input VC.
+  std::string describe_stuck() const;
+  std::size_t buffered_flits() const;
+
+  // RouterView.
+  const Dragonfly& dfly() const override { return env_.d; }
+  RouterId id() const override { return id_; }
+  int vcs() const override { return vcs_; }
+  std::uint64_t cycle() const override { return cycle_; }
+  int credits(int port, int vc) const override { return credits_[port * vcs_ + vc]; }
+  int capacity(int port) const override { return cap_[port]; }
+  int occupancy(int port) const override;
+  int recent_sends(int port) const override;
+  int history_window(int port) const override { return window_[port]; }
+  std::uint64_t flits_sent(int port) const override { return sent_[port]; }
+  PortMask congested_ports() const override;
+  const SlotMask& group_congestion() const override;
+  Rng& rng() override { return rng_; }
+  const RouterView* remote(int router_index) const override { return (*all_)[router_index]; }
+
+ private:
+  enum State : std::uint8_t { Idle, Routing, WaitVc, Active };
+  struct InVc {
+    Ring<Flit> buf;
+    std::uint64_t ready = 0;  // cycle the head's route may be computed
+    std::int16_t out_port = -1;
+    std::uint8_t out_vc = 0;
+    State state = Idle;
+  };
+
+  void on_clock();
+  void receive();
+  void step();
+  void traverse(int in_port, int vc);
+  void send_links();
+  void publish_congestion();
+  RouteChoice checked_route(int in_port, int vc, Packet& pkt);
+  bool terminal_port(int port) const { return port < env_.d.p(); }
+
+  NetEnv& env_;
+  RouterId id_;
+  int index_;
+  int radix_, vcs_, p_, h_;
+  std::unique_ptr<RoutingFunction> rf_;
+  bool hook_;
+  Rng rng_;
+  const std::vector<Router*>* all_ = nullptr;
+  std::vector<std::unique_ptr<LinkReceiver>> in_;
+  std::vector<std::unique_ptr<LinkSender>> out_;
+  std::vector<Terminal*> terminals_;
+
+  std::uint64_t cycle_ = 0;
+  double speedup_acc_ = 0;
+  // Input side.
+  std::vector<InVc> invc_;              // port * vcs + vc
+  std::vector<std::uint32_t> busy_;     // per input port: VCs not Idle (bit mask)
+  std::vector<int> sa_in_ptr_;          // per input port: round-robin pointer over VCs
+  int va_ptr_ = 0;                      // rotating start port of VC allocation
+  // Output side.
+  std::vector<int> credits_;            // port * vcs + vc, flits
+  std::vector<int> cap_;                // per port: downstream depth per VC, flits
+  std::vector<int> occ_;                // per port: sum over VCs of cap - credits
+  std::vector<std::int16_t> owner_;     // port * vcs + vc: input VC holding it, -1 free
+  std::vector<Ring<Flit>> outq_;        // per port, drained one flit per cycle
+  std::uint64_t outq_busy_ = 0;         // bit per port: output queue not empty
+  std::vector<int> sa_out_ptr_;         // per output port: round-robin pointer over inputs
+  std::vector<std::uint64_t> sent_;     // per port, flits sent since the start
+  std::vector<int> window_;             // per port, history window (cycles)
+  mutable std::vector<Ring<std::uint64_t>> recent_;  // per port: send cycles in the window
+  std::vector<std::uint64_t> sa_req_;   // per output: input ports requesting it (scratch)
+  std::vector<int> sa_vc_;              // per input: VC chosen by the input stage (scratch)
+
+  // Congestion caches (valid for cycle_).
+  mutable std::uint64_t cong_cycle_ = ~0ull;
+  mutable PortMask cong_ports_ = 0;
+  mutable std::uint64_t group_cycle_ = ~0ull;
+  mutable SlotMask group_cong_;
+  std::uint64_t own_bits_ = 0;          // last published CongG bits (h bits)
+  std::uint64_t own_bits_since_ = 0;    // cycle they last changed
+};
+
+}  // namespace doar::net

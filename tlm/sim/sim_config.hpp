@@ -1,0 +1,39 @@
+// Every parameter of one doar-sim run (one load point). Defaults are the paper's Table 1
+// where it gives one (buffers, latencies, thresholds, speedup) and ours otherwise
+// (docs/tlm.md lists which is which).
+#pragma once
+#include <cstdint>
+#include <string>
+#include "dragonfly.hpp"
+
+namespace doar::net {
+
+struct SimConfig {
+  DflyParams dfly{2, 4, 2, 9};
+  std::string routing = "MIN";
+  std::string traffic = "UR";
+  double rate = 0.1;           // offered load, flits/node/cycle
+  int packet_size = 1;         // flits
+  int vcs = 0;                 // 0: the algorithm's own VC count
+  int buf_local = 32;          // packets per VC, terminal and intra-group input ports
+  int buf_global = 256;        // packets per VC, global input ports
+  int lat_local = 10;          // cycles, intra-group links
+  int lat_global = 100;        // cycles, global links
+  int lat_terminal = 1;        // cycles, injection and ejection links
+  int thr_local = 10;          // packets: CongL threshold (DOAR)
+  int thr_global = 30;         // packets: CongG threshold (DOAR)
+  int pcs_latency = 30;        // cycles: group CongG bitmap broadcast delay (DOAR)
+  int ugal_threshold = 30;     // flits: UGAL bias towards the minimal path
+  double speedup = 2.0;        // internal speedup (allocation steps per cycle)
+  int rc_latency = 1;          // cycles from a head reaching the front of its VC to its route
+  std::uint64_t warmup = 3000;
+  std::uint64_t sample = 3000;
+  std::uint64_t drain = 10000;   // max cycles after the sample window to deliver its packets
+  std::uint64_t seed = 1;
+  std::uint64_t watchdog = 20000;  // cycles without any flit moving while flits are in flight
+  double sat_latency = 500.0;  // saturated when mean packet latency exceeds this
+  double sat_ratio = 0.95;     // ... or accepted < sat_ratio * offered
+  int source_queue = 1000;     // packets per node; beyond it the source stalls (saturated)
+};
+
+}  // namespace doar::net

@@ -1,0 +1,170 @@
+#include "simulation.hpp"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <fstream>
+#include <memory>
+#include <sstream>
+#include "network.hpp"
+#include "registry.hpp"
+
+namespace doar::net {
+
+std::uint64_t SimClock::ticks_per_cycle = 1000;
+sc_core::sc_time SimClock::cycles(int n) { return sc_core::sc_time(static_cast<double>(n), sc_core::SC_NS); }
+
+namespace {
+
+std::uint64_t peak_rss_kb() {
+  std::ifstream f("/proc/self/status");
+  std::string line;
+  while (std::getline(f, line)) {
+    if (line.rfind("VmHWM:", 0) == 0) return std::stoull(line.substr(6));
+  }
+  return 0;
+}
+
+void need(bool ok, const std::string& what) {
+  if (!ok) throw std::invalid_argument(what);
+}
+
+}  // namespace
+
+void validate(const SimConfig& c) {
+  const Dragonfly d(c.dfly);
+  const RoutingInfo* algo = find_routing(c.routing);
+  need(algo != nullptr, "unknown routing '" + c.routing + "' (" + routing_names() + ")");
+  const int vcs = c.vcs ? c.vcs : algo->vcs;
+  need(vcs >= algo->vcs, algo->name + " needs at least " + std::to_string(algo->vcs) +
+                             " VCs to be deadlock free (--vcs " + std::to_string(c.vcs) + ")");
+  need(vcs <= 16, "--vcs must be <= 16");
+  need(c.rate >= 0 && c.rate <= 1.0, "--rate must be in [0, 1] flits/node/cycle");
+  need(c.packet_size >= 1 && c.packet_size <= 64, "--packet-size must be in 1..64 flits");
+  need(c.buf_local >= 1 && c.buf_global >= 1, "buffer sizes must be >= 1 packet");
+  need(c.lat_local >= 1 && c.lat_global >= 1 && c.lat_terminal >= 1, "link latencies must be >= 1 cycle");
+  need(c.lat_local <= 100000 && c.lat_global <= 100000, "link latencies must be <= 100000 cycles");
+  need(c.pcs_latency >= 1 && c.pcs_latency <= 100000, "--pcs-latency must be in 1..100000 cycles");
+  need(c.speedup >= 1.0 && c.speedup <= 8.0, "--speedup must be in [1, 8]");
+  need(c.rc_latency >= 0 && c.rc_latency <= 1000, "--rc-latency must be in 0..1000 cycles");
+  need(c.sample >= 1, "--sample must be >= 1 cycle");
+  need(c.thr_local >= 0 && c.thr_global >= 0, "thresholds must be >= 0");
+  need(c.source_queue >= 1, "--source-queue must be >= 1 packet");
+  need(c.watchdog >= 10, "--watchdog must be >= 10 cycles");
+  const Traffic tr(c.traffic, d, c.seed);  // throws on a bad traffic name
+  (void)tr;
+}
+
+PointResult run_point(const SimConfig& cfg) {
+  validate(cfg);
+  const auto t0 = std::chrono::steady_clock::now();
+  const Dragonfly d(cfg.dfly);
+  const RoutingInfo& algo = *find_routing(cfg.routing);
+  const int vcs = cfg.vcs ? cfg.vcs : algo.vcs;
+  SimConfig c = cfg;
+  c.routing = algo.name;
+  std::unique_ptr<NetworkTables> tables;
+  if (algo.needs_tables) tables = std::make_unique<NetworkTables>(d);
+  const Traffic traffic(c.traffic, d, c.seed);
+  NetEnv env(c, d, tables.get(), traffic);
+  env.stats.begin = c.warmup;
+  env.stats.end = c.warmup + c.sample;
+
+  Network net("net", env, algo, vcs);
+
+  const std::uint64_t chunk = 100;
+  std::uint64_t now = 0, last_moves = 0, still = 0;
+  const std::uint64_t limit = env.stats.end + c.drain;
+  std::string reason;
+  while (true) {
+    sc_core::sc_start(SimClock::cycles(static_cast<int>(chunk)));
+    now += chunk;
+    Stats& st = env.stats;
+    if (st.moves == last_moves && st.flits_in_network > 0) {
+      still += chunk;
+      if (still >= c.watchdog) {
+        std::ostringstream os;
+        os << "deadlock: " << st.flits_in_network << " flits in flight and none moved for " << still
+           << " cycles (cycle " << now << ", " << algo.name << ", " << d.name() << ")\n";
+        int lines = 0;
+        for (const auto& r : net.routers) {
+          const std::string s = r->describe_stuck();
+          if (s.empty()) continue;
+          os << s;
+          if (++lines >= 20) break;
+        }
+        throw DeadlockError(os.str());
+      }
+    } else {
+      still = 0;
+      last_moves = st.moves;
+    }
+    if (now >= st.end && st.tagged_done >= st.tagged) break;
+    if (now >= limit) {
+      reason = "window packets not delivered within --drain cycles";
+      break;
+    }
+  }
+
+  const Stats& st = env.stats;
+  PointResult res;
+  res.vcs = vcs;
+  res.offered = c.rate;
+  const double denom = static_cast<double>(d.num_nodes()) * static_cast<double>(c.sample);
+  res.generated = st.generated_flits / denom;
+  res.accepted = st.ejected_flits / denom;
+  res.tagged = st.tagged;
+  res.delivered = st.tagged_done;
+  res.source_full = st.source_full;
+  if (st.tagged_done) {
+    res.latency = static_cast<double>(st.sum_latency) / st.tagged_done;
+    res.network_latency = static_cast<double>(st.sum_network_latency) / st.tagged_done;
+  }
+  res.max_latency = static_cast<double>(st.max_latency);
+  std::size_t last = 0;
+  for (std::size_t i = 0; i < st.hops.size(); ++i) if (st.hops[i]) last = i;
+  res.hops.assign(st.hops.begin(), st.hops.begin() + last + 1);
+  double hsum = 0;
+  for (std::size_t i = 0; i < res.hops.size(); ++i) hsum += static_cast<double>(i * res.hops[i]);
+  res.mean_hops = st.tagged_done ? hsum / st.tagged_done : 0;
+
+  // Global channels: only connected ones count.
+  res.global_use = st.global_use;
+  res.global_by_slot.assign(d.slots(), 0.0);
+  double gmin = 1e300, gmax = 0, gsum = 0;
+  int gcount = 0;
+  for (int i = 0; i < d.num_routers(); ++i) {
+    const RouterId r = d.router_at(i);
+    for (int j = 0; j < d.h(); ++j) {
+      if (!d.peer(r, d.global_port(j)).connected) continue;
+      const double u = st.global_use[static_cast<std::size_t>(i) * d.h() + j] / static_cast<double>(c.sample);
+      gmin = std::min(gmin, u);
+      gmax = std::max(gmax, u);
+      gsum += u;
+      ++gcount;
+      res.global_by_slot[r.bid * d.h() + j] += u / d.g();
+    }
+  }
+  if (gcount) {
+    res.global_min = gmin;
+    res.global_max = gmax;
+    res.global_mean = gsum / gcount;
+  }
+
+  if (!reason.empty()) {
+  } else if (res.latency > c.sat_latency) {
+    reason = "mean latency above " + std::to_string(static_cast<int>(c.sat_latency)) + " cycles";
+  } else if (st.source_full) {
+    reason = "source queues full";
+  } else if (res.accepted < c.sat_ratio * res.offered) {
+    reason = "accepted below offered";
+  }
+  res.saturated = !reason.empty();
+  res.saturation_reason = reason;
+  res.cycles = now;
+  res.wall_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  res.peak_rss_kb = peak_rss_kb();
+  return res;
+}
+
+}  // namespace doar::net

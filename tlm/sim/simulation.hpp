@@ -1,0 +1,48 @@
+// One load point, start to finish: builds the network for a SimConfig, runs warm-up, sample
+// window and drain, watches for deadlock and returns the measurements. SystemC allows one
+// elaboration per process, so run_point() may be called once per process (sweeps run each
+// point in its own process).
+#pragma once
+#include <cstdint>
+#include <stdexcept>
+#include <string>
+#include <vector>
+#include "sim_config.hpp"
+
+namespace doar::net {
+
+struct PointResult {
+  double offered = 0;            // configured load, flits/node/cycle
+  double generated = 0;          // measured offered load in the window
+  double accepted = 0;           // flits/node/cycle ejected in the window
+  double latency = 0;            // mean packet latency, creation -> tail ejection (cycles)
+  double network_latency = 0;    // mean head injection -> tail ejection
+  double max_latency = 0;
+  std::vector<std::uint64_t> hops;  // histogram of router-to-router hops (tagged packets)
+  double mean_hops = 0;
+  bool saturated = false;
+  std::string saturation_reason;
+  std::uint64_t tagged = 0, delivered = 0, source_full = 0;
+  std::uint64_t cycles = 0;      // simulated cycles
+  double wall_seconds = 0;
+  // Global channel use in the window, flits per channel per cycle: summary and, per slot
+  // index of a group (0..a*h-1), the mean over the groups (the paper's Fig. 12 axis).
+  double global_min = 0, global_mean = 0, global_max = 0;
+  std::vector<double> global_by_slot;
+  std::vector<std::uint64_t> global_use;  // every global channel: router * h + port j
+  int vcs = 0;
+  std::uint64_t peak_rss_kb = 0;
+};
+
+// Thrown when flits are in flight and none has moved for SimConfig::watchdog cycles.
+struct DeadlockError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+// Throws std::invalid_argument for impossible configurations, DeadlockError on deadlock.
+PointResult run_point(const SimConfig& cfg);
+
+// Checks a configuration without simulating (throws std::invalid_argument).
+void validate(const SimConfig& cfg);
+
+}  // namespace doar::net

@@ -1,0 +1,42 @@
+// Measurement of one load point: a warm-up, then a sample window [begin, end). Packets
+// created inside the window are tagged; their latencies (creation to ejection of the tail,
+// and head injection to tail ejection) and router-to-router hop counts are averaged once all
+// of them have been delivered. Accepted throughput counts the flits ejected inside the
+// window. Global channel use counts the flits sent on every global port inside the window.
+#pragma once
+#include <cstdint>
+#include <vector>
+#include "packet.hpp"
+
+namespace doar::net {
+
+struct Stats {
+  std::uint64_t begin = 0, end = 0;  // sample window
+  int nodes = 0;
+
+  std::uint64_t generated_flits = 0;   // flits created in the window (offered, measured)
+  std::uint64_t ejected_flits = 0;     // flits ejected in the window (accepted)
+  std::uint64_t tagged = 0, tagged_done = 0;
+  std::uint64_t sum_latency = 0, sum_network_latency = 0;  // integers: exact in any order
+  std::uint64_t max_latency = 0;
+  std::vector<std::uint64_t> hops = std::vector<std::uint64_t>(16, 0);
+  std::vector<std::uint64_t> global_use;  // per router index * h + global port j
+  std::uint64_t source_full = 0;       // cycles x nodes a full source queue refused a packet
+
+  // Health (whole run).
+  std::int64_t flits_in_network = 0;   // injected and not yet ejected
+  std::uint64_t moves = 0;             // flit movements (switch traversals and link sends)
+
+  bool in_window(std::uint64_t cycle) const { return cycle >= begin && cycle < end; }
+  void on_eject(const Packet& p, std::uint64_t cycle) {
+    if (!p.tagged) return;
+    ++tagged_done;
+    const std::uint64_t lat = cycle - p.created;
+    sum_latency += lat;
+    sum_network_latency += cycle - p.injected;
+    if (lat > max_latency) max_latency = lat;
+    ++hops[p.hops < hops.size() ? p.hops : hops.size() - 1];
+  }
+};
+
+}  // namespace doar::net

@@ -1,0 +1,71 @@
+#include "terminal.hpp"
+
+namespace doar::net {
+
+Terminal::Terminal(sc_core::sc_module_name name, int node, NetEnv& env)
+    : sc_core::sc_module(name),
+      inject("inject", env.cfg.lat_terminal, 1),
+      eject("eject", env.cfg.lat_terminal),
+      env_(env),
+      node_(node),
+      addr_(env.d.node_at(node)),
+      rng_(env.cfg.seed, 0x100000000ull + static_cast<std::uint64_t>(node)),
+      p_packet_(env.cfg.rate / env.cfg.packet_size),
+      credits_(env.cfg.buf_local * env.cfg.packet_size) {}
+
+void Terminal::tick(std::uint64_t cycle) {
+  Stats& st = env_.stats;
+  // Ejection: the flit the router sent lat_terminal cycles ago.
+  const Flit in = eject.line.take(cycle);
+  if (in.pkt) {
+    eject.return_credit(in.vc);  // the sink frees its slot at once
+    --st.flits_in_network;
+    ++st.moves;
+    if (st.in_window(cycle)) ++st.ejected_flits;
+    if (in.tail()) {
+      st.on_eject(*in.pkt, cycle);
+      env_.pool.put(in.pkt);
+    }
+  }
+  inject.credits_in.take(cycle, [&](int, int n) { credits_ += n; });
+
+  // Generation (Bernoulli, one draw per cycle whatever the queue state: the RNG stream does
+  // not depend on the network's state).
+  if (env_.generating && rng_.uniform() < p_packet_) {
+    const int dst = env_.traffic.dest(node_, rng_);
+    const bool tag = st.in_window(cycle);
+    if (tag) st.generated_flits += env_.cfg.packet_size;
+    if (queue_.size() < static_cast<std::size_t>(env_.cfg.source_queue)) {
+      queue_.push({cycle, dst, tag});
+      if (tag) ++st.tagged;
+    } else {
+      ++st.source_full;
+    }
+  }
+
+  // Injection: one flit per cycle on VC 0 when the router's buffer has room.
+  if (!cur_ && !queue_.empty()) {
+    const Pending q = queue_.pop();
+    Packet* p = env_.pool.get();
+    p->src = addr_;
+    p->dst = env_.d.node_at(q.dst);
+    p->src_node = node_;
+    p->dst_node = q.dst;
+    p->size = static_cast<std::uint16_t>(env_.cfg.packet_size);
+    p->id = env_.next_packet_id++;
+    p->created = q.created;
+    p->tagged = q.tagged;
+    cur_ = p;
+    next_flit_ = 0;
+  }
+  if (cur_ && credits_ > 0) {
+    if (next_flit_ == 0) cur_->injected = cycle;
+    inject.send(Flit{cur_, static_cast<std::uint16_t>(next_flit_), 0});
+    --credits_;
+    ++st.flits_in_network;
+    ++st.moves;
+    if (++next_flit_ == cur_->size) cur_ = nullptr;
+  }
+}
+
+}  // namespace doar::net

@@ -1,0 +1,42 @@
+// A terminal (compute node): Bernoulli packet source with an unbounded-by-default source
+// queue (capped at SimConfig::source_queue packets, counted as saturation), injection over a
+// timed link into its router's terminal port, and the ejection sink that records the
+// statistics. Terminals are SystemC modules with their own TLM sockets; their per-cycle work
+// is run by their router's clocked method (tick()) so that the kernel schedules one process
+// per router, not one per node.
+#pragma once
+#include <cstdint>
+#include <systemc>
+#include "link_ends.hpp"
+#include "net_env.hpp"
+#include "ring.hpp"
+
+namespace doar::net {
+
+class Terminal : public sc_core::sc_module {
+ public:
+  Terminal(sc_core::sc_module_name name, int node, NetEnv& env);
+  LinkSender inject;   // to the router's terminal input port
+  LinkReceiver eject;  // from the router's terminal output port
+
+  void tick(std::uint64_t cycle);
+  std::size_t queued() const { return queue_.size(); }
+
+ private:
+  struct Pending {
+    std::uint64_t created;
+    std::int32_t dst;
+    bool tagged;
+  };
+  NetEnv& env_;
+  int node_;
+  NodeAddr addr_;
+  Rng rng_;
+  double p_packet_;    // packets per cycle
+  int credits_;        // free flit slots of VC 0 of the router's injection buffer
+  Ring<Pending> queue_;
+  Packet* cur_ = nullptr;  // packet whose flits are being injected
+  int next_flit_ = 0;
+};
+
+}  // namespace doar::net

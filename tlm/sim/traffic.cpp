@@ -1,0 +1,132 @@
+#include "traffic.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+#include <stdexcept>
+
+namespace doar::net {
+namespace {
+
+std::string upper(std::string s) {
+  std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return std::toupper(c); });
+  return s;
+}
+
+int parse_percent(const std::string& s, const std::string& spec) {
+  if (s.empty() || s.size() > 3 || s.find_first_not_of("0123456789") != std::string::npos) {
+    throw std::invalid_argument("traffic '" + spec + "': malformed percentage '" + s + "'");
+  }
+  return std::stoi(s);
+}
+
+// A random subset of exactly k of n items (partial Fisher-Yates).
+std::vector<bool> pick_subset(int n, int k, Rng& rng) {
+  std::vector<int> idx(n);
+  for (int i = 0; i < n; ++i) idx[i] = i;
+  std::vector<bool> out(n, false);
+  for (int i = 0; i < k; ++i) {
+    const int j = i + rng.below(n - i);
+    std::swap(idx[i], idx[j]);
+    out[idx[i]] = true;
+  }
+  return out;
+}
+
+}  // namespace
+
+Traffic::Traffic(const std::string& spec, const Dragonfly& d, std::uint64_t seed) : d_(d) {
+  const int n = d.num_nodes();
+  kind_.assign(n, UR);
+  Rng rng(seed, 0x7AFF1C);
+  std::string s = upper(spec);
+  s.erase(std::remove(s.begin(), s.end(), ' '), s.end());
+  auto need_perm = [&]() {
+    perm_.resize(n);
+    for (int i = 0; i < n; ++i) perm_[i] = i;
+    for (int i = n - 1; i > 0; --i) std::swap(perm_[i], perm_[rng.below(i + 1)]);
+    // Remove fixed points: swap each with its successor's target (keeps a permutation).
+    for (int i = 0; i < n; ++i) {
+      if (perm_[i] == i) std::swap(perm_[i], perm_[(i + 1) % n]);
+    }
+  };
+  if (s == "UR") {
+    name_ = "UR";
+  } else if (s == "RP") {
+    name_ = "RP";
+    kind_.assign(n, RP);
+    need_perm();
+  } else if (s.rfind("ADV", 0) == 0) {
+    std::string rest = s.substr(3);
+    if (!rest.empty()) {
+      if (rest[0] != '+' || rest.size() < 2 || rest.size() > 5 ||
+          rest.find_first_not_of("0123456789", 1) != std::string::npos) {
+        throw std::invalid_argument("traffic '" + spec + "': expected ADV+i");
+      }
+      adv_shift_ = std::stoi(rest.substr(1));
+    }
+    if (adv_shift_ % d.g() == 0) {
+      throw std::invalid_argument("traffic '" + spec + "': shift " + std::to_string(adv_shift_) +
+                                  " maps every group onto itself in " + d.name());
+    }
+    name_ = "ADV+" + std::to_string(adv_shift_);
+    kind_.assign(n, ADV);
+  } else {
+    const std::size_t cut = s.find_first_of("(:");
+    const std::string base = s.substr(0, cut);
+    const bool router_level = base == "R_MIXED_UA" || base == "R_MIXED_UR";
+    const bool node_level = base == "N_MIXED_UA" || base == "N_MIXED_UR";
+    if (!router_level && !node_level) {
+      throw std::invalid_argument("unknown traffic '" + spec +
+                                  "' (UR, ADV+i, RP, R_MIXED_UA(x,y), R_MIXED_UR(x,y), N_MIXED_UA(x,y), N_MIXED_UR(x,y))");
+    }
+    if (cut == std::string::npos) throw std::invalid_argument("traffic '" + spec + "': give the mix as " + base + "(x,y)");
+    std::string args = s.substr(cut + 1);
+    if (s[cut] == '(') {
+      if (args.empty() || args.back() != ')') throw std::invalid_argument("traffic '" + spec + "': missing ')'");
+      args.pop_back();
+    }
+    std::replace(args.begin(), args.end(), ':', ',');
+    const std::size_t comma = args.find(',');
+    if (comma == std::string::npos) throw std::invalid_argument("traffic '" + spec + "': expected two percentages x,y");
+    const int x = parse_percent(args.substr(0, comma), spec);
+    const int y = parse_percent(args.substr(comma + 1), spec);
+    if (x + y != 100) throw std::invalid_argument("traffic '" + spec + "': percentages must add up to 100");
+    const bool ua = base.back() == 'A';
+    const Kind second = ua ? ADV : RP;
+    if (!ua) need_perm();
+    if (router_level) {
+      const int routers = d.num_routers();
+      const auto sel = pick_subset(routers, static_cast<int>(std::lround(routers * y / 100.0)), rng);
+      for (int node = 0; node < n; ++node) {
+        if (sel[node / d.p()]) kind_[node] = second;
+      }
+    } else {
+      const auto sel = pick_subset(n, static_cast<int>(std::lround(n * y / 100.0)), rng);
+      for (int node = 0; node < n; ++node) {
+        if (sel[node]) kind_[node] = second;
+      }
+    }
+    name_ = base + "(" + std::to_string(x) + "," + std::to_string(y) + ")";
+  }
+}
+
+int Traffic::dest(int src, Rng& rng) const {
+  switch (kind_[src]) {
+    case RP:
+      return perm_[src];
+    case ADV: {
+      const int per_group = d_.a() * d_.p();
+      const int g = src / per_group;
+      const int tg = (g + adv_shift_) % d_.g();
+      return tg * per_group + rng.below(per_group);
+    }
+    case UR:
+    default: {
+      const int t = rng.below(d_.num_nodes() - 1);
+      return t >= src ? t + 1 : t;
+    }
+  }
+}
+
+}  // namespace doar::net

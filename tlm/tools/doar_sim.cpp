@@ -1,0 +1,175 @@
+// doar-sim: network-level simulator of dragonfly networks built from DOAR routers
+// (SystemC + TLM-2.0). One load point (--rate) or a sweep (--sweep FROM:TO:STEP, points in
+// parallel worker processes, stopping after the first saturated point). Exit status: 0 ok,
+// 1 internal error, 2 bad options, 3 deadlock detected.
+#include <cstdlib>
+#include <fstream>
+#include <iostream>
+#include <thread>
+#include <systemc>
+
+#include "cli_common.hpp"
+#include "registry.hpp"
+#include "report.hpp"
+#include "simulation.hpp"
+#include "sweep.hpp"
+
+namespace po = boost::program_options;
+using namespace doar;
+using namespace doar::net;
+
+namespace {
+
+// SystemC prints its banner when the kernel starts, before sc_main: silence it from a static
+// initializer of this file (the variable must be set before the first kernel call).
+const int kQuietBanner = setenv("SYSTEMC_DISABLE_COPYRIGHT_MESSAGE", "1", 0);
+
+double to_double(const std::string& s, const std::string& what) {
+  try {
+    std::size_t used = 0;
+    const double v = std::stod(s, &used);
+    if (used == s.size()) return v;
+  } catch (const std::exception&) {
+  }
+  throw cli::UsageError("malformed " + what + " '" + s + "'");
+}
+
+int body(int argc, char** argv) {
+  SimConfig c;
+  std::string dfly = "2,4,2,9", sweep, json, csv, channels, config;
+  double rate = -1;
+  int jobs = 0, point = -1;
+  std::string algos;
+  for (const auto& a : routing_algorithms()) algos += "  " + a.name + " (" + std::to_string(a.vcs) + " VCs): " + a.summary + "\n";
+
+  po::options_description desc("Options (also accepted in --config FILE as name = value)");
+  desc.add_options()
+    ("help,h", "print this help")
+    ("config", po::value(&config), "read options from FILE (same names, one 'name = value' a line)")
+    ("dfly", po::value(&dfly)->default_value(dfly), "dragonfly P,A,H,G (paper: 6,12,6,73)")
+    ("routing", po::value(&c.routing)->default_value(c.routing), "routing algorithm (see below)")
+    ("traffic", po::value(&c.traffic)->default_value(c.traffic), "UR, ADV+i, RP, R_MIXED_UA(x,y), R_MIXED_UR(x,y), N_MIXED_UA(x,y), N_MIXED_UR(x,y)")
+    ("rate", po::value(&rate), "offered load, flits/node/cycle (one point)")
+    ("sweep", po::value(&sweep), "FROM:TO:STEP load sweep; stops after the first saturated point")
+    ("jobs", po::value(&jobs)->default_value(0), "sweep worker processes (0: number of cores)")
+    ("point", po::value(&point), "with --sweep: run only point I (0-based) of it, in this process (job arrays)")
+    ("packet-size", po::value(&c.packet_size)->default_value(c.packet_size), "flits per packet")
+    ("vcs", po::value(&c.vcs)->default_value(c.vcs), "VCs per port (0: the algorithm's count)")
+    ("buf-local", po::value(&c.buf_local)->default_value(c.buf_local), "packets per VC, terminal and intra-group input buffers")
+    ("buf-global", po::value(&c.buf_global)->default_value(c.buf_global), "packets per VC, global input buffers")
+    ("lat-local", po::value(&c.lat_local)->default_value(c.lat_local), "intra-group link latency, cycles")
+    ("lat-global", po::value(&c.lat_global)->default_value(c.lat_global), "global link latency, cycles")
+    ("lat-terminal", po::value(&c.lat_terminal)->default_value(c.lat_terminal), "injection/ejection link latency, cycles")
+    ("thr-local", po::value(&c.thr_local)->default_value(c.thr_local), "DOAR CongL threshold, packets")
+    ("thr-global", po::value(&c.thr_global)->default_value(c.thr_global), "DOAR CongG threshold, packets")
+    ("pcs-latency", po::value(&c.pcs_latency)->default_value(c.pcs_latency), "DOAR group bitmap (PCS) delay, cycles")
+    ("ugal-threshold", po::value(&c.ugal_threshold)->default_value(c.ugal_threshold), "UGAL bias towards minimal, flits")
+    ("speedup", po::value(&c.speedup)->default_value(c.speedup), "internal speedup (allocation steps per cycle)")
+    ("rc-latency", po::value(&c.rc_latency)->default_value(c.rc_latency), "route computation latency, cycles")
+    ("warmup", po::value(&c.warmup)->default_value(c.warmup), "warm-up cycles (paper: 30000)")
+    ("sample", po::value(&c.sample)->default_value(c.sample), "sample window cycles (paper: 10000)")
+    ("drain", po::value(&c.drain)->default_value(c.drain), "max cycles after the window to deliver its packets")
+    ("seed", po::value(&c.seed)->default_value(c.seed), "random seed (traffic, permutation, routing)")
+    ("watchdog", po::value(&c.watchdog)->default_value(c.watchdog), "deadlock: cycles without any flit moving")
+    ("sat-latency", po::value(&c.sat_latency)->default_value(c.sat_latency), "saturated above this mean latency, cycles")
+    ("sat-ratio", po::value(&c.sat_ratio)->default_value(c.sat_ratio), "saturated when accepted < ratio * offered")
+    ("source-queue", po::value(&c.source_queue)->default_value(c.source_queue), "packets a source may queue")
+    ("json", po::value(&json), "write the load points as JSON to FILE ('-': stdout)")
+    ("csv", po::value(&csv), "write the load points as CSV to FILE")
+    ("channels", po::value(&channels), "write every global channel's use to FILE (CSV)")
+    ("quiet,q", "no table on stdout");
+  po::variables_map vm;
+  const std::string usage =
+      "doar-sim: cycle-level TLM simulation of a dragonfly network of DOAR routers.\n"
+      "Usage: doar-sim --dfly P,A,H,G --routing NAME --traffic NAME (--rate R | --sweep FROM:TO:STEP) [options]\n\n"
+      "Routing algorithms:\n" + algos;
+  po::store(po::command_line_parser(argc, argv).options(desc).run(), vm);
+  if (vm.count("help")) {
+    std::cout << usage << "\n" << desc << "\n";
+    return 0;
+  }
+  if (vm.count("config")) {
+    std::ifstream f(vm["config"].as<std::string>());
+    if (!f) throw cli::UsageError("cannot read --config file '" + vm["config"].as<std::string>() + "'");
+    po::store(po::parse_config_file(f, desc), vm);
+  }
+  po::notify(vm);
+
+  c.dfly = parse_dfly(dfly);
+  if (vm.count("rate") == vm.count("sweep")) throw cli::UsageError("give exactly one of --rate and --sweep");
+  if (vm.count("point") && !vm.count("sweep")) throw cli::UsageError("--point needs --sweep");
+  if (jobs < 0) throw cli::UsageError("--jobs must be >= 0");
+  if (jobs == 0) jobs = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+  std::vector<double> rates;
+  if (vm.count("rate")) {
+    rates.push_back(rate);
+  } else {
+    const auto parts = cli::split_list(sweep, ':');
+    if (parts.size() != 3) throw cli::UsageError("--sweep expects FROM:TO:STEP, got '" + sweep + "'");
+    rates = sweep_rates(to_double(parts[0], "--sweep FROM"), to_double(parts[1], "--sweep TO"),
+                        to_double(parts[2], "--sweep STEP"));
+    if (vm.count("point")) {
+      if (point < 0 || point >= static_cast<int>(rates.size())) {
+        throw cli::UsageError("--point " + std::to_string(point) + " outside 0.." + std::to_string(rates.size() - 1));
+      }
+      rates = {rates[point]};
+    }
+  }
+  for (double r : rates) {
+    c.rate = r;
+    validate(c);
+  }
+  const RoutingInfo* algo = find_routing(c.routing);
+  c.routing = algo->name;
+  const int vcs = c.vcs ? c.vcs : algo->vcs;
+
+  std::vector<PointResult> pts;
+  try {
+    if (rates.size() == 1) {
+      c.rate = rates[0];
+      pts.push_back(run_point(c));
+    } else {
+      pts = run_sweep(c, rates, jobs, true);
+    }
+  } catch (const DeadlockError& e) {
+    std::cerr << "doar-sim: " << e.what();
+    return 3;
+  } catch (const WorkerError& e) {
+    std::cerr << "doar-sim: error: " << e.what() << (e.status == 3 ? "" : "\n");
+    return e.status;
+  }
+
+  if (!vm.count("quiet")) {
+    print_table_header(std::cout, c, vcs);
+    for (const auto& p : pts) print_table_row(std::cout, p);
+  }
+  auto open = [](const std::string& path) {
+    std::ofstream f(path);
+    if (!f) throw cli::UsageError("cannot write '" + path + "'");
+    return f;
+  };
+  if (!json.empty()) {
+    if (json == "-") {
+      write_json(std::cout, c, pts);
+    } else {
+      auto f = open(json);
+      write_json(f, c, pts);
+    }
+  }
+  if (!csv.empty()) {
+    auto f = open(csv);
+    write_csv(f, c, pts);
+  }
+  if (!channels.empty()) {
+    auto f = open(channels);
+    write_channels_csv(f, c, pts);
+  }
+  return 0;
+}
+
+}  // namespace
+
+int sc_main(int argc, char** argv) {
+  (void)kQuietBanner;
+  return cli::run("doar-sim", [&]() { return body(argc, argv); });
+}

@@ -1,0 +1,140 @@
+#include "report.hpp"
+
+#include <cstdio>
+#include <iomanip>
+#include <sstream>
+#include <stdexcept>
+#include "cli_common.hpp"
+#include "dragonfly.hpp"
+
+namespace doar::net {
+namespace {
+
+std::string num(double v, int prec = 6) {
+  char buf[64];
+  std::snprintf(buf, sizeof buf, "%.*g", prec, v);
+  return buf;
+}
+
+template <class T>
+std::string list(const std::vector<T>& v, const char* sep, int prec = 6) {
+  std::string s;
+  for (std::size_t i = 0; i < v.size(); ++i) {
+    if (i) s += sep;
+    if constexpr (std::is_floating_point_v<T>) s += num(v[i], prec);
+    else s += std::to_string(v[i]);
+  }
+  return s;
+}
+
+}  // namespace
+
+void print_table_header(std::ostream& os, const SimConfig& c, int vcs) {
+  os << "doar-sim: " << c.routing << " on " << Dragonfly(c.dfly).name() << ", traffic " << c.traffic << ", "
+     << c.packet_size << "-flit packets, " << vcs << " VCs, seed " << c.seed << ", warm-up " << c.warmup
+     << ", sample " << c.sample << "\n";
+  os << std::setw(8) << "offered" << std::setw(10) << "accepted" << std::setw(10) << "latency" << std::setw(10)
+     << "net_lat" << std::setw(7) << "hops" << std::setw(5) << "sat" << std::setw(9) << "cycles" << std::setw(9)
+     << "wall_s" << "  hop histogram\n";
+}
+
+void print_table_row(std::ostream& os, const PointResult& r) {
+  os << std::fixed << std::setprecision(3) << std::setw(8) << r.offered << std::setw(10) << r.accepted
+     << std::setprecision(1) << std::setw(10) << r.latency << std::setw(10) << r.network_latency
+     << std::setprecision(2) << std::setw(7) << r.mean_hops << std::setw(5) << (r.saturated ? "yes" : "no")
+     << std::setw(9) << r.cycles << std::setprecision(1) << std::setw(9) << r.wall_seconds << "  "
+     << list(r.hops, "/") << "\n";
+  os.unsetf(std::ios::floatfield);
+}
+
+void write_json(std::ostream& os, const SimConfig& c, const std::vector<PointResult>& pts) {
+  const std::string dfly = Dragonfly(c.dfly).name();
+  os << "[\n";
+  for (std::size_t i = 0; i < pts.size(); ++i) {
+    const PointResult& r = pts[i];
+    os << "  {\"dfly\": " << cli::json_str(dfly) << ", \"routing\": " << cli::json_str(c.routing)
+       << ", \"traffic\": " << cli::json_str(c.traffic) << ", \"seed\": " << c.seed << ", \"vcs\": " << r.vcs
+       << ", \"packet_size\": " << c.packet_size << ",\n   \"offered\": " << num(r.offered)
+       << ", \"generated\": " << num(r.generated) << ", \"accepted\": " << num(r.accepted)
+       << ", \"latency\": " << num(r.latency) << ", \"network_latency\": " << num(r.network_latency)
+       << ", \"max_latency\": " << num(r.max_latency) << ",\n   \"hops\": [" << list(r.hops, ", ")
+       << "], \"mean_hops\": " << num(r.mean_hops) << ", \"saturated\": " << (r.saturated ? "true" : "false")
+       << ", \"saturation_reason\": " << cli::json_str(r.saturation_reason) << ", \"packets\": " << r.tagged
+       << ", \"delivered\": " << r.delivered << ",\n   \"global_channel_use\": {\"min\": " << num(r.global_min)
+       << ", \"mean\": " << num(r.global_mean) << ", \"max\": " << num(r.global_max) << ", \"by_slot\": ["
+       << list(r.global_by_slot, ", ", 4) << "]},\n   \"cycles\": " << r.cycles
+       << ", \"wall_seconds\": " << num(r.wall_seconds, 4) << ", \"peak_rss_kb\": " << r.peak_rss_kb << "}"
+       << (i + 1 < pts.size() ? "," : "") << "\n";
+  }
+  os << "]\n";
+}
+
+void write_csv(std::ostream& os, const SimConfig& c, const std::vector<PointResult>& pts) {
+  os << "dfly,routing,traffic,seed,offered,accepted,latency,network_latency,mean_hops,saturated,cycles,"
+        "wall_seconds,hops\n";
+  const std::string dfly = Dragonfly(c.dfly).name();
+  for (const auto& r : pts) {
+    os << '"' << dfly << "\"," << c.routing << ',' << '"' << c.traffic << "\"," << c.seed << ',' << num(r.offered)
+       << ',' << num(r.accepted) << ',' << num(r.latency) << ',' << num(r.network_latency) << ','
+       << num(r.mean_hops) << ',' << (r.saturated ? 1 : 0) << ',' << r.cycles << ',' << num(r.wall_seconds, 4)
+       << ',' << list(r.hops, ";") << "\n";
+  }
+}
+
+void write_channels_csv(std::ostream& os, const SimConfig& c, const std::vector<PointResult>& pts) {
+  const Dragonfly d(c.dfly);
+  os << "offered,group,router,port,slot,to_group,flits_per_cycle\n";
+  for (const auto& r : pts) {
+    for (int i = 0; i < d.num_routers(); ++i) {
+      const RouterId rid = d.router_at(i);
+      for (int j = 0; j < d.h(); ++j) {
+        const PortPeer pp = d.peer(rid, d.global_port(j));
+        if (!pp.connected) continue;
+        os << num(r.offered) << ',' << rid.gid << ',' << rid.bid << ',' << d.global_port(j) << ','
+           << rid.bid * d.h() + j << ',' << pp.router.gid << ','
+           << num(static_cast<double>(r.global_use[static_cast<std::size_t>(i) * d.h() + j]) / c.sample) << "\n";
+      }
+    }
+  }
+}
+
+std::string serialize(const PointResult& r) {
+  std::ostringstream os;
+  os << std::setprecision(17);
+  os << r.offered << ' ' << r.generated << ' ' << r.accepted << ' ' << r.latency << ' ' << r.network_latency << ' '
+     << r.max_latency << ' ' << r.mean_hops << ' ' << r.saturated << ' ' << r.tagged << ' ' << r.delivered << ' '
+     << r.source_full << ' ' << r.cycles << ' ' << r.wall_seconds << ' ' << r.global_min << ' ' << r.global_mean
+     << ' ' << r.global_max << ' ' << r.vcs << ' ' << r.peak_rss_kb << '\n';
+  os << r.hops.size();
+  for (auto v : r.hops) os << ' ' << v;
+  os << '\n' << r.global_by_slot.size();
+  for (auto v : r.global_by_slot) os << ' ' << v;
+  os << '\n' << r.global_use.size();
+  for (auto v : r.global_use) os << ' ' << v;
+  os << '\n' << r.saturation_reason << '\n';
+  return os.str();
+}
+
+PointResult deserialize(const std::string& text) {
+  std::istringstream is(text);
+  PointResult r;
+  is >> r.offered >> r.generated >> r.accepted >> r.latency >> r.network_latency >> r.max_latency >> r.mean_hops >>
+      r.saturated >> r.tagged >> r.delivered >> r.source_full >> r.cycles >> r.wall_seconds >> r.global_min >>
+      r.global_mean >> r.global_max >> r.vcs >> r.peak_rss_kb;
+  std::size_t n = 0;
+  is >> n;
+  r.hops.resize(n);
+  for (auto& v : r.hops) is >> v;
+  is >> n;
+  r.global_by_slot.resize(n);
+  for (auto& v : r.global_by_slot) is >> v;
+  is >> n;
+  r.global_use.resize(n);
+  for (auto& v : r.global_use) is >> v;
+  is >> std::ws;
+  std::getline(is, r.saturation_reason);
+  if (!is && !is.eof()) throw std::runtime_error("corrupt result from a sweep worker");
+  return r;
+}
+
+}  // namespace doar::net

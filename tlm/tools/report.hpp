@@ -1,0 +1,23 @@
+// Output of doar-sim: the readable table, JSON (one object per load point) and CSV, and the
+// text form in which a sweep's worker process hands its result to the parent.
+#pragma once
+#include <ostream>
+#include <string>
+#include <vector>
+#include "sim_config.hpp"
+#include "simulation.hpp"
+
+namespace doar::net {
+
+void print_table_header(std::ostream& os, const SimConfig& c, int vcs);
+void print_table_row(std::ostream& os, const PointResult& r);
+void write_json(std::ostream& os, const SimConfig& c, const std::vector<PointResult>& pts);
+void write_csv(std::ostream& os, const SimConfig& c, const std::vector<PointResult>& pts);
+// Every global channel's use (flits/cycle in the window) of each point.
+void write_channels_csv(std::ostream& os, const SimConfig& c, const std::vector<PointResult>& pts);
+
+// Worker -> parent hand-over (a line-oriented text format, exact for every field).
+std::string serialize(const PointResult& r);
+PointResult deserialize(const std::string& text);
+
+}  // namespace doar::net
