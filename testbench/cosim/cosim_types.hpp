@@ -1,0 +1,25 @@
+// What one co-simulation run is asked to do and what it found (docs/cosim.md).
+#pragma once
+#include <cstdint>
+#include <string>
+
+namespace doar::cosim {
+
+struct Options {
+  std::string block;       // rcu | tables | congestion | fault
+  long cycles = 20000;     // cycles compared
+  std::uint64_t seed = 1;  // stimulus seed: the same seed gives the same run
+  std::string vcd;         // write the pin window here at the end of the run ("" = only on mismatch)
+  long vcd_window = 4096;  // cycles kept for the VCD (the last ones before the end or the mismatch)
+};
+
+struct Result {
+  long cycles = 0;             // cycles compared
+  long mismatches = 0;         // pins that differed in the first mismatching cycle (0 = pass)
+  long first_mismatch = -1;    // that cycle, -1 when none
+  int pins = 0;                // output pins compared per cycle (pairs)
+  double seconds = 0;          // wall time of the simulation
+  std::string vcd_written;     // path of the VCD written, if any
+};
+
+}  // namespace doar::cosim
