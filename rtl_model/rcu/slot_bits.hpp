@@ -1,0 +1,44 @@
+// The 512-bit slot bus as eight 64-bit words inside a method. Pins stay sc_bv<512>; the
+// logic works on words, which is what keeps the model fast.
+#pragma once
+#include <array>
+#include <cstdint>
+#include "rcu_pins.hpp"
+
+namespace doar::rtl {
+
+struct SlotWords {
+  static constexpr int kWords = kSlotBits / 64;
+  std::array<std::uint64_t, kWords> w{};
+
+  bool test(int i) const { return (w[i >> 6] >> (i & 63)) & 1u; }
+  void set(int i) { w[i >> 6] |= std::uint64_t{1} << (i & 63); }
+  bool any() const {
+    for (auto x : w) if (x) return true;
+    return false;
+  }
+  // Bits first .. first+count-1.
+  void set_range(int first, int count) {
+    for (int i = first; i < first + count; ++i) set(i);
+  }
+  SlotWords operator&(const SlotWords& o) const { SlotWords r; for (int i = 0; i < kWords; ++i) r.w[i] = w[i] & o.w[i]; return r; }
+  SlotWords operator|(const SlotWords& o) const { SlotWords r; for (int i = 0; i < kWords; ++i) r.w[i] = w[i] | o.w[i]; return r; }
+  SlotWords operator~() const { SlotWords r; for (int i = 0; i < kWords; ++i) r.w[i] = ~w[i]; return r; }
+  // First set bit at index >= from and < width, or -1.
+  int first_from(int from, int width) const;
+};
+
+SlotWords to_words(const SlotBus& bus);
+SlotBus to_bus(const SlotWords& s);
+
+// Round-robin pick among bits [0, width): the first set bit at index >= ptr, wrapping once.
+// -1 when none is set. (The P1 and P3 arbiters.)
+int round_robin(const SlotWords& bits, int width, int ptr);
+int round_robin(std::uint64_t bits, int width, int ptr);
+
+// Mask that folds an LFSR value onto [0, width): next power of two minus one.
+unsigned fold_mask(int width);
+// The LFSR's low bits masked with fold_mask, minus width once when still out of range.
+int fold_random(unsigned lfsr, int width, unsigned mask);
+
+}  // namespace doar::rtl

@@ -1,0 +1,52 @@
+// Pipeline stage 1 (Fig. 6): DestID/RouterID compare and region/address select
+// (AddrCompare, combinational), then the stage-1 register (Stage1Reg), whose address drives
+// the table A/B read of stage 2.
+#pragma once
+#include <systemc>
+#include "rcu_params.hpp"
+
+namespace doar::rtl {
+
+// Region N/B/G and entry address at core's Base_ADD0/1/2 (= 0, p, p + a); rta = terminal
+// input port and another group (Algorithm 1 line 1); inter = neither the source nor the
+// destination group is this one (filter F's intermediate-group test).
+class AddrCompare : public sc_core::sc_module {
+ public:
+  sc_core::sc_in<GidPin> src_gid, dst_gid;
+  sc_core::sc_in<BidPin> dst_bid;
+  sc_core::sc_in<NidPin> dst_nid;
+  sc_core::sc_out<RegionPin> region;
+  sc_core::sc_out<Addr> addr;
+  sc_core::sc_out<bool> rta, inter;
+
+  SC_HAS_PROCESS(AddrCompare);
+  AddrCompare(sc_core::sc_module_name name, const RcuParams& prm);
+
+ private:
+  void eval();
+  RcuParams prm_;
+};
+
+class Stage1Reg : public sc_core::sc_module {
+ public:
+  sc_core::sc_in<bool> clk, rst;
+  sc_core::sc_in<bool> d_valid, d_rta, d_inter;
+  sc_core::sc_in<RegionPin> d_region;
+  sc_core::sc_in<Addr> d_addr;
+  sc_core::sc_in<BidPin> d_dst_bid;
+  sc_core::sc_in<InVcPin> d_vc;
+  sc_core::sc_out<bool> q_valid, q_rta, q_inter;
+  sc_core::sc_out<bool> q_b_rd;  // valid and not N region: table B is read (it has no N region)
+  sc_core::sc_out<RegionPin> q_region;
+  sc_core::sc_out<Addr> q_addr;
+  sc_core::sc_out<BidPin> q_dst_bid;
+  sc_core::sc_out<InVcPin> q_vc;
+
+  SC_HAS_PROCESS(Stage1Reg);
+  explicit Stage1Reg(sc_core::sc_module_name name);
+
+ private:
+  void on_clock();
+};
+
+}  // namespace doar::rtl

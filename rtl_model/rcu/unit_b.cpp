@@ -1,0 +1,26 @@
+#include "unit_b.hpp"
+
+namespace doar::rtl {
+
+UnitB::UnitB(sc_core::sc_module_name name, const RcuParams& prm)
+    : sc_module(name), ga_free("ga_free"), nm_free("nm_free"), ga_req("ga_req"), nm_req("nm_req"),
+      dst_bid("dst_bid"), gap("gap"), gbp("gbp"), gcp("gcp"), gdp("gdp"), all("all"), prm_(prm) {
+  SC_METHOD(eval);
+  sensitive << ga_free << nm_free << ga_req << nm_req << dst_bid;
+}
+
+void UnitB::eval() {
+  const SlotWords nm = to_words(nm_free.read());
+  SlotWords src, dst;
+  src.set_range(prm_.bid * prm_.h, prm_.h);
+  dst.set_range(static_cast<int>(dst_bid.read()) * prm_.h, prm_.h);
+  const SlotWords g2 = nm & src, g3 = nm & dst;
+  const SlotWords g23 = g2 | g3, both = g2 & g3;
+  gap.write(ga_free.read());
+  gbp.write(to_bus(both));
+  gcp.write(to_bus(g23 & ~both));
+  gdp.write(to_bus(nm & ~g23));
+  all.write(to_bus(to_words(ga_req.read()) | to_words(nm_req.read())));
+}
+
+}  // namespace doar::rtl

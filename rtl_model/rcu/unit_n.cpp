@@ -1,0 +1,22 @@
+#include "unit_n.hpp"
+
+#include "slot_bits.hpp"
+
+namespace doar::rtl {
+
+SlotCongFilter::SlotCongFilter(sc_core::sc_module_name name)
+    : sc_module(name), req("req"), lcong("lcong"), gcong("gcong"), free_req("free_req") {
+  SC_METHOD(eval);
+  sensitive << req << lcong << gcong;
+}
+
+void SlotCongFilter::eval() {
+  const SlotWords r = to_words(req.read());
+  if (!r.any()) {  // the common case off the RTA path: skip the other two buses
+    free_req.write(SlotBus());
+    return;
+  }
+  free_req.write(to_bus(r & ~(to_words(lcong.read()) | to_words(gcong.read()))));
+}
+
+}  // namespace doar::rtl

@@ -1,0 +1,32 @@
+// N1 and N2 (Fig. 6, stage 3): drop the slot requests that are congested, globally (the
+// group bitmap) or locally (C1's per-slot local congestion). N1 filters A1's minimal
+// requests, N2 A2's non-minimal ones; the logic is the same.
+#pragma once
+#include <systemc>
+#include "rcu_pins.hpp"
+
+namespace doar::rtl {
+
+class SlotCongFilter : public sc_core::sc_module {
+ public:
+  sc_core::sc_in<SlotBus> req, lcong, gcong;
+  sc_core::sc_out<SlotBus> free_req;
+
+  SC_HAS_PROCESS(SlotCongFilter);
+  explicit SlotCongFilter(sc_core::sc_module_name name);
+
+ private:
+  void eval();
+};
+
+class UnitN1 : public SlotCongFilter {
+ public:
+  explicit UnitN1(sc_core::sc_module_name name) : SlotCongFilter(name) {}
+};
+
+class UnitN2 : public SlotCongFilter {
+ public:
+  explicit UnitN2(sc_core::sc_module_name name) : SlotCongFilter(name) {}
+};
+
+}  // namespace doar::rtl

@@ -1,0 +1,41 @@
+// P1 (Fig. 6, stage 4): the RTA slot arbiter. The first non-empty class of GAP, GBP, GCP,
+// GDP wins; inside it a round-robin pick from the slot pointer, which then moves past the
+// grant. No free class: a pick among every candidate starting at the LFSR's folded value,
+// and the pointer stays. Outputs the winning slot, its class and the winner's router as a
+// one-hot 32-bit map (the paper's "32-bit bitmap naming the router") for M.
+#pragma once
+#include <systemc>
+#include "rcu_params.hpp"
+
+namespace doar::rtl {
+
+class UnitP1 : public sc_core::sc_module {
+ public:
+  sc_core::sc_in<bool> clk, rst;
+  sc_core::sc_in<bool> en;  // an RTA head in stage 4
+  sc_core::sc_in<SlotBus> gap, gbp, gcp, gdp, all;
+  sc_core::sc_in<LfsrPin> lfsr;
+  sc_core::sc_out<bool> win_valid;
+  sc_core::sc_out<ClassPin> win_cls;
+  sc_core::sc_out<SlotIdxPin> win_slot;
+  sc_core::sc_out<RouterMaskPin> win_router;
+
+  SC_HAS_PROCESS(UnitP1);
+  UnitP1(sc_core::sc_module_name name, const RcuParams& prm);
+
+ private:
+  struct Pick {
+    bool valid = false;
+    unsigned cls = 0;
+    int slot = 0;
+  };
+  Pick pick() const;
+  void eval();
+  void on_clock();
+
+  RcuParams prm_;
+  unsigned fold_;
+  sc_core::sc_signal<SlotIdxPin> ptr_{"ptr"};  // round-robin pointer register
+};
+
+}  // namespace doar::rtl

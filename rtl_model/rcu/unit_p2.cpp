@@ -1,0 +1,25 @@
+#include "unit_p2.hpp"
+
+namespace doar::rtl {
+
+UnitP2::UnitP2(sc_core::sc_module_name name)
+    : sc_module(name), c_entry("c_entry"), lport_valid("lport_valid"), lport("lport") {
+  SC_METHOD(eval);
+  sensitive << c_entry;
+}
+
+void UnitP2::eval() {
+  const std::uint64_t e = c_entry.read();
+  for (int k = 0; k < 6; ++k) {
+    const unsigned item = static_cast<unsigned>(e >> (8 * k)) & 0xFFu;
+    if (item & 0x80u) {
+      lport_valid.write(true);
+      lport.write(item & 0x3Fu);
+      return;
+    }
+  }
+  lport_valid.write(false);
+  lport.write(0);
+}
+
+}  // namespace doar::rtl

@@ -1,0 +1,16 @@
+#include "unit_s.hpp"
+
+namespace doar::rtl {
+
+PortCongFilter::PortCongFilter(sc_core::sc_module_name name, const RcuParams& prm)
+    : sc_module(name), req("req"), cong("cong"), free_req("free_req"),
+      ports_mask_(prm.radix() >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << prm.radix()) - 1) {
+  SC_METHOD(eval);
+  sensitive << req << cong;
+}
+
+void PortCongFilter::eval() {
+  free_req.write(req.read().to_uint64() & ~cong.read().to_uint64() & ports_mask_);
+}
+
+}  // namespace doar::rtl

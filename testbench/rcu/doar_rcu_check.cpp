@@ -1,0 +1,167 @@
+// doar-rcu-check: configures the tables of one router port from core/ through the SystemC
+// RCU's configuration port, drives back-to-back random heads with congestion bitmaps that
+// change every cycle, and compares every result with core's decide() (docs/rcu.md).
+#include <chrono>
+#include <cstdlib>
+#include <iomanip>
+#include <iostream>
+#include <memory>
+#include <sstream>
+
+#include "cli_common.hpp"
+#include "random_stream.hpp"
+#include "rcu_scoreboard.hpp"
+
+namespace po = boost::program_options;
+using namespace doar;
+using namespace doar::rcutb;
+
+namespace {
+
+struct Options {
+  std::string dfly, router = "0.0", vcd;
+  int port = 0;
+  long requests = 10000;
+  std::uint64_t seed = 1;
+  double idle = 0.0, cfg_writes = 0.0;
+  bool json = false;
+};
+
+std::string vcd_base(const std::string& file) {
+  // sc_create_vcd_trace_file appends ".vcd" itself.
+  const std::string ext = ".vcd";
+  if (file.size() > ext.size() && file.compare(file.size() - ext.size(), ext.size(), ext) == 0) {
+    return file.substr(0, file.size() - ext.size());
+  }
+  return file;
+}
+
+int check(const Options& o) {
+  const Dragonfly d = cli::make_dfly(o.dfly);
+  const RouterId r = parse_router(o.router);
+  d.check(r);
+  if (o.port < 0 || o.port >= d.radix()) {
+    throw cli::UsageError("--port " + std::to_string(o.port) + " is outside 0.." + std::to_string(d.radix() - 1) +
+                          " of " + d.name());
+  }
+  if (o.requests < 1 || o.requests > 1000000000L) throw cli::UsageError("--requests must be 1..1000000000");
+  if (o.idle < 0.0 || o.idle >= 100.0) throw cli::UsageError("--idle must be a percentage in [0, 100)");
+  if (o.cfg_writes < 0.0 || o.cfg_writes > 100.0) throw cli::UsageError("--cfg-writes must be a percentage in [0, 100]");
+
+  rtl::RcuParams prm;
+  prm.p = d.p();
+  prm.a = d.a();
+  prm.h = d.h();
+  prm.g = d.g();
+  prm.gid = r.gid;
+  prm.bid = r.bid;
+  prm.port = o.port;
+  prm.seed = lfsr_seed(d.router_index(r), o.port);
+
+  auto tb = std::make_unique<RcuHarness>("tb", prm);
+  sc_core::sc_trace_file* tf = nullptr;
+  if (!o.vcd.empty()) {
+    tf = sc_core::sc_create_vcd_trace_file(vcd_base(o.vcd).c_str());
+    tb->trace(tf);
+  }
+  const PortTables configured = configure_port(d, r, o.port);
+  tb->reset_and_configure(configured);
+
+  Scoreboard sb(d, r, o.port, configured);
+  RandomStream rs(d, r, o.port, o.seed);
+  PortTables writer_view = configured;
+  long issued = 0, first_req = -1, last_req = -1, writes = 0;
+  tb->stimulus = [&](long cycle, Request& req, CongInput& cong) {
+    if (issued < o.requests && (o.idle == 0.0 || !rs.chance(o.idle / 100.0))) {
+      req = rs.request();
+      sb.on_request(cycle, req);
+      if (first_req < 0) first_req = cycle;
+      last_req = cycle;
+      ++issued;
+    }
+    cong = rs.congestion();
+    sb.on_cong(cycle, cong);
+    if (o.cfg_writes > 0.0 && issued < o.requests && tb->cfg_pending() < 4 && rs.chance(o.cfg_writes / 100.0)) {
+      tb->queue_cfg(rs.table_write(configured, writer_view));
+      ++writes;
+    }
+  };
+  tb->on_result = [&](long cycle, const ResultPins& res) { sb.on_result(cycle, res); };
+  tb->on_cfg_done = [&](const CfgDone& done) { sb.on_cfg_done(done); };
+
+  const long start_cycle = tb->cycle();
+  const auto t0 = std::chrono::steady_clock::now();
+  while (issued < o.requests || !sb.idle() || tb->cfg_pending() > 0) tb->run(issued < o.requests ? 1000 : 1);
+  tb->run(2);
+  const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  const long cycles = tb->cycle() - start_cycle;
+  if (tf) sc_core::sc_close_vcd_trace_file(tf);
+
+  const bool ok = sb.mismatches() == 0 && sb.checked() == issued;
+  const double rpc = issued / static_cast<double>(last_req - first_req + 1);
+  const double cps = secs > 0 ? cycles / secs : 0.0;
+  for (const auto& m : sb.messages()) std::cerr << "doar-rcu-check: mismatch: " << m << "\n";
+  if (o.json) {
+    std::ostringstream j;
+    j << "{\"requests\": " << issued << ", \"mismatches\": " << sb.mismatches()
+      << ", \"latency_cycles\": " << sb.max_latency() << ", \"requests_per_cycle\": " << std::fixed
+      << std::setprecision(3) << rpc << ", \"sim_cycles_per_second\": " << std::setprecision(0) << cps
+      << ", \"dfly\": " << cli::json_str(d.name()) << ", \"router\": " << cli::json_str(to_string(r))
+      << ", \"port\": " << o.port << ", \"port_kind\": "
+      << cli::json_str(d.port_kind(o.port) == PortKind::Terminal ? "terminal"
+                       : d.port_kind(o.port) == PortKind::Local ? "intra-group" : "global")
+      << ", \"table_writes\": " << writes << ", \"unrouted\": " << sb.unrouted() << ", \"classes\": {";
+    for (int c = 0; c < 8; ++c) {
+      j << (c ? ", " : "") << cli::json_str(hop_class_name(static_cast<HopClass>(c))) << ": "
+        << sb.count(static_cast<HopClass>(c));
+    }
+    j << "}}\n";
+    std::cout << j.str();
+  } else {
+    std::cout << d.name() << " router " << to_string(r) << " port " << o.port << ": " << issued << " requests, "
+              << sb.mismatches() << " mismatches, latency " << sb.min_latency() << ".." << sb.max_latency()
+              << " cycles, " << std::setprecision(3) << rpc << " requests/cycle, " << std::setprecision(0)
+              << std::fixed << cps << " simulated cycles/s\n  classes:";
+    for (int c = 0; c < 8; ++c) {
+      std::cout << " " << hop_class_name(static_cast<HopClass>(c)) << "=" << sb.count(static_cast<HopClass>(c));
+    }
+    std::cout << " unrouted=" << sb.unrouted() << "  table writes=" << writes << "\n";
+  }
+  return ok ? 0 : 1;
+}
+
+}  // namespace
+
+int sc_main(int argc, char** argv) {
+  return cli::run("doar-rcu-check", [&]() {
+    Options o;
+    po::options_description desc("Options");
+    desc.add_options()
+      ("help,h", "print this help")
+      ("dfly", po::value(&o.dfly)->required(), "dragonfly P,A,H,G: p terminals and h global ports per router, a routers per group, g groups (g <= a*h+1)")
+      ("router", po::value(&o.router)->default_value("0.0"), "router g.b whose input port is checked")
+      ("port", po::value(&o.port)->default_value(0), "input port of that router (terminal 0..p-1, intra-group p..p+a-2, global p+a-1..)")
+      ("requests", po::value(&o.requests)->default_value(10000), "number of heads to route (one per cycle unless --idle)")
+      ("seed", po::value(&o.seed)->default_value(1), "seed of the random heads and congestion bitmaps (the RCU's LFSR seed is core's lfsr_seed of the port)")
+      ("idle", po::value(&o.idle)->default_value(0.0), "percentage of cycles without a head (0: back-to-back)")
+      ("cfg-writes", po::value(&o.cfg_writes)->default_value(0.0), "percentage of cycles that queue a fault-unit style table write (bit clear or restore) on the configuration port")
+      ("vcd", po::value(&o.vcd), "write a VCD trace of every pin of the RCU and its units to this file")
+      ("json", po::bool_switch(&o.json), "print one JSON object instead of text");
+    po::variables_map vm;
+    if (!cli::parse(argc, argv, desc, vm,
+                    "doar-rcu-check: drive random heads through the pin-cycle SystemC RCU and compare every\n"
+                    "result with core's DOAR decision. Exit 0 all equal, 1 any mismatch, 2 bad input.\n"
+                    "Usage: doar-rcu-check --dfly P,A,H,G [--router g.b] [--port N] [--requests N] [--seed S]\n"
+                    "                      [--idle PCT] [--cfg-writes PCT] [--vcd FILE] [--json]")) {
+      return 0;
+    }
+    return check(o);
+  });
+}
+
+// SystemC prints its banner before sc_main unless this variable is set: keep stdout clean
+// for --json.
+int main(int argc, char** argv) {
+  setenv("SYSTEMC_DISABLE_COPYRIGHT_MESSAGE", "1", 1);
+  return sc_core::sc_elab_and_sim(argc, argv);
+}

@@ -1,0 +1,79 @@
+#include "random_stream.hpp"
+
+namespace doar::rcutb {
+
+RandomStream::RandomStream(const Dragonfly& d, const RouterId& r, int port, std::uint64_t seed)
+    : d_(d), r_(r), port_(port), kind_(d.port_kind(port)), rng_(seed) {}
+
+NodeAddr RandomStream::node() { return d_.node_at(uniform(d_.num_nodes())); }
+
+Request RandomStream::request() {
+  Request q;
+  q.valid = true;
+  const int pick = uniform(10);
+  if (pick < 2) {
+    q.dst = {r_.gid, r_.bid, uniform(d_.p())};  // N region
+  } else if (pick < 5) {
+    q.dst = {r_.gid, uniform(d_.a()), uniform(d_.p())};  // B region (or N)
+  } else {
+    q.dst = node();
+  }
+  if (kind_ == PortKind::Terminal) {
+    q.src = {r_.gid, r_.bid, port_};  // the node on this port injects
+    q.vc = 0;
+  } else {
+    q.src = node();
+    q.vc = uniform(4);
+  }
+  return q;
+}
+
+CongInput RandomStream::congestion() {
+  // Density in 1/16ths: 0, 1, 4, 8, 12, 15, 16 (none .. all congested).
+  static const int kLevels[] = {0, 1, 4, 8, 12, 15, 16};
+  CongInput c;
+  const int level_l = kLevels[uniform(7)], level_g = kLevels[uniform(7)];
+  for (int j = 0; j < d_.radix(); ++j) {
+    if (uniform(16) < level_l) c.local |= port_only(j);
+  }
+  for (int s = 0; s < d_.slots(); ++s) {
+    if (uniform(16) < level_g) c.global.set(s);
+  }
+  return c;
+}
+
+CfgOp RandomStream::table_write(const PortTables& configured, PortTables& view) {
+  CfgOp op;
+  op.table = uniform(3);
+  std::vector<std::uint64_t>* tab = &view.a;
+  const std::vector<std::uint64_t>* orig = &configured.a;
+  int first = 0;
+  if (op.table == kTableB) {
+    tab = &view.b;
+    orig = &configured.b;
+    first = d_.p();
+  } else if (op.table == kTableC) {
+    tab = &view.c;
+    orig = &configured.c;
+  }
+  op.addr = first + uniform(static_cast<int>(tab->size()) - first);
+  std::uint64_t v = (*tab)[static_cast<std::size_t>(op.addr)];
+  if (v == 0 || chance(0.4)) {
+    v = (*orig)[static_cast<std::size_t>(op.addr)];
+  } else {
+    const int n = __builtin_popcountll(v);
+    int k = uniform(n);
+    for (int b = 0; b < 64; ++b) {
+      if (((v >> b) & 1u) && k-- == 0) {
+        v &= ~(std::uint64_t{1} << b);
+        break;
+      }
+    }
+  }
+  (*tab)[static_cast<std::size_t>(op.addr)] = v;
+  op.data = v;
+  op.write = true;
+  return op;
+}
+
+}  // namespace doar::rcutb

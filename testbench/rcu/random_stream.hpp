@@ -1,0 +1,36 @@
+// Random stimulus for the RCU checks: heads for one input port (destinations biased towards
+// the own router and group so every table region is hit), congestion bitmaps redrawn every
+// cycle at a density that itself changes every cycle (from none to all congested), and
+// optional table writes in the style of the fault action unit (clear one bit of an entry,
+// or restore its configured value).
+#pragma once
+#include <cstdint>
+#include <random>
+
+#include "rcu_harness.hpp"
+
+namespace doar::rcutb {
+
+class RandomStream {
+ public:
+  RandomStream(const Dragonfly& d, const RouterId& r, int port, std::uint64_t seed);
+
+  Request request();
+  CongInput congestion();
+  // A write to a random entry: one set bit of the current value cleared, or the configured
+  // value restored. `view` is the writer's picture of the tables (updated here).
+  CfgOp table_write(const PortTables& configured, PortTables& view);
+  bool chance(double p) { return std::uniform_real_distribution<double>(0.0, 1.0)(rng_) < p; }
+
+ private:
+  int uniform(int n) { return std::uniform_int_distribution<int>(0, n - 1)(rng_); }
+  NodeAddr node();
+
+  const Dragonfly& d_;
+  RouterId r_;
+  int port_;
+  PortKind kind_;
+  std::mt19937_64 rng_;
+};
+
+}  // namespace doar::rcutb
