@@ -18,6 +18,23 @@ inline std::size_t pow2_at_least(std::size_t n) {
   return p;
 }
 
+// Per router: which link ends receive something in a given cycle, so that the router's
+// clocked method visits only those instead of scanning every port (the scan's cache misses
+// dominated the run time). A code names the link end (see Router::on_clock).
+class ArrivalWheel {
+ public:
+  void init(int horizon) {
+    slots_.assign(pow2_at_least(static_cast<std::size_t>(horizon) + 1), {});
+    mask_ = slots_.size() - 1;
+  }
+  void add(std::uint64_t cycle, std::uint16_t code) { slots_[cycle & mask_].push_back(code); }
+  std::vector<std::uint16_t>& at(std::uint64_t cycle) { return slots_[cycle & mask_]; }
+
+ private:
+  std::vector<std::vector<std::uint16_t>> slots_;
+  std::size_t mask_ = 0;
+};
+
 // At most one flit per cycle (link bandwidth 1 flit/cycle).
 class FlitLine {
  public:

@@ -41,6 +41,8 @@ class LinkReceiver : public tlm::tlm_fw_transport_if<> {
   }
   tlm::tlm_target_socket<> socket;
   FlitLine line;
+  ArrivalWheel* wheel = nullptr;  // told of every arrival (set by the owner)
+  std::uint16_t code = 0;
 
   void return_credit(int vc) {
     credit_.set_address(static_cast<sc_dt::uint64>(vc));
@@ -52,7 +54,9 @@ class LinkReceiver : public tlm::tlm_fw_transport_if<> {
 
   tlm::tlm_sync_enum nb_transport_fw(tlm::tlm_generic_payload& gp, tlm::tlm_phase&,
                                      sc_core::sc_time& delay) override {
-    line.put(SimClock::cycle_after(delay), gp.get_extension<FlitExtension>()->flit);
+    const std::uint64_t at = SimClock::cycle_after(delay);
+    line.put(at, gp.get_extension<FlitExtension>()->flit);
+    wheel->add(at, code);
     return tlm::TLM_COMPLETED;
   }
   void b_transport(tlm::tlm_generic_payload&, sc_core::sc_time&) override {
@@ -79,6 +83,8 @@ class LinkSender : public tlm::tlm_bw_transport_if<> {
   }
   tlm::tlm_initiator_socket<> socket;
   CreditLine credits_in;
+  ArrivalWheel* wheel = nullptr;  // told of every credit arrival (set by the owner)
+  std::uint16_t code = 0;
 
   void send(const Flit& f) {
     ext_->flit = f;
@@ -90,7 +96,9 @@ class LinkSender : public tlm::tlm_bw_transport_if<> {
 
   tlm::tlm_sync_enum nb_transport_bw(tlm::tlm_generic_payload& gp, tlm::tlm_phase&,
                                      sc_core::sc_time& delay) override {
-    credits_in.put(SimClock::cycle_after(delay), static_cast<int>(gp.get_address()));
+    const std::uint64_t at = SimClock::cycle_after(delay);
+    credits_in.put(at, static_cast<int>(gp.get_address()));
+    wheel->add(at, code);
     return tlm::TLM_COMPLETED;
   }
   void invalidate_direct_mem_ptr(sc_dt::uint64, sc_dt::uint64) override {}

@@ -1,5 +1,6 @@
 #include "router.hpp"
 
+#include <algorithm>
 #include <sstream>
 #include <stdexcept>
 #include "arbiter.hpp"
@@ -34,9 +35,14 @@ Router::Router(sc_core::sc_module_name name, int index, NetEnv& env, std::unique
     const int depth = (k == PortKind::Global ? c.buf_global : c.buf_local) * c.packet_size;
     in_[port] = std::make_unique<LinkReceiver>(("in" + std::to_string(port)).c_str(), lat);
     out_[port] = std::make_unique<LinkSender>(("out" + std::to_string(port)).c_str(), lat, vcs_);
+    in_[port]->wheel = &wheel_;
+    in_[port]->code = static_cast<std::uint16_t>(kFlit | port);
+    out_[port]->wheel = &wheel_;
+    out_[port]->code = static_cast<std::uint16_t>(kCredit | port);
     cap_[port] = depth;
     window_[port] = 2 * lat + 2;  // credit round trip of the channel
   }
+  wheel_.init(std::max({c.lat_local, c.lat_global, c.lat_terminal}));
   invc_.resize(static_cast<std::size_t>(radix_) * vcs_);
   busy_.assign(radix_, 0);
   sa_in_ptr_.assign(radix_, 0);
@@ -60,14 +66,14 @@ Router::Router(sc_core::sc_module_name name, int index, NetEnv& env, std::unique
 
 void Router::on_clock() {
   cycle_ = sc_core::sc_time_stamp().value() / SimClock::ticks_per_cycle;
+  receive();
   for (int t = 0; t < p_; ++t) {
     if (terminals_[t]) terminals_[t]->tick(cycle_);
   }
-  receive();
   if (hook_) rf_->on_cycle(*this);
   speedup_acc_ += env_.cfg.speedup;
   while (speedup_acc_ >= 1.0) {
-    step();
+    if (busy_vcs_) step();
     speedup_acc_ -= 1.0;
   }
   send_links();
@@ -76,27 +82,38 @@ void Router::on_clock() {
 
 void Router::receive() {
   const int rc = env_.cfg.rc_latency;
-  for (int port = 0; port < radix_; ++port) {
-    LinkReceiver* r = in_[port].get();
-    if (!r || !r->line.pending()) continue;
-    const Flit f = r->line.take(cycle_);
-    if (!f.pkt) continue;
-    InVc& v = invc_[port * vcs_ + f.vc];
-    v.buf.push(f);
-    if (v.state == Idle) {
-      v.state = Routing;
-      v.ready = cycle_ + rc;
-      busy_[port] |= 1u << f.vc;
+  std::vector<std::uint16_t>& arrivals = wheel_.at(cycle_);
+  for (const std::uint16_t code : arrivals) {
+    const int port = code & 0xFF;
+    switch (code & 0xFF00) {
+      case kFlit: {
+        const Flit f = in_[port]->line.take(cycle_);
+        if (!f.pkt) break;
+        InVc& v = invc_[port * vcs_ + f.vc];
+        v.buf.push(f);
+        if (v.state == Idle) {
+          v.state = Routing;
+          v.ready = cycle_ + rc;
+          busy_[port] |= 1u << f.vc;
+          ++busy_vcs_;
+        }
+        break;
+      }
+      case kCredit:
+        out_[port]->credits_in.take(cycle_, [&](int vc, int n) {
+          credits_[port * vcs_ + vc] += n;
+          occ_[port] -= n;
+        });
+        break;
+      case kEject:
+        terminals_[port]->on_eject(cycle_);
+        break;
+      default:
+        terminals_[port]->on_credit(cycle_);
+        break;
     }
   }
-  for (int port = 0; port < radix_; ++port) {
-    LinkSender* s = out_[port].get();
-    if (!s) continue;
-    s->credits_in.take(cycle_, [&](int vc, int n) {
-      credits_[port * vcs_ + vc] += n;
-      occ_[port] -= n;
-    });
-  }
+  arrivals.clear();
 }
 
 RouteChoice Router::checked_route(int in_port, int vc, Packet& pkt) {
@@ -194,6 +211,7 @@ void Router::traverse(int ip, int vc) {
     if (v.buf.empty()) {
       v.state = Idle;
       busy_[ip] &= ~(1u << vc);
+      --busy_vcs_;
     } else {
       v.state = Routing;
       v.ready = cycle_ + env_.cfg.rc_latency;
@@ -241,7 +259,7 @@ PortMask Router::congested_ports() const {
     if (!out_[port]) continue;
     // core's rules: CongL on the raw occupancy, CongG with the history window.
     const bool c = env_.d.port_kind(port) == PortKind::Global ? cong_global(occupancy(port), recent_sends(port), tg)
-                                                              : cong_local(occupancy(port), tl);
+                                                              : cong_local(env_.cfg.local_window ? phantom_occupancy(port) : occupancy(port), tl);
     if (c) m |= PortMask{1} << port;
   }
   cong_ports_ = m;
@@ -264,7 +282,7 @@ void Router::publish_congestion() {
   std::uint64_t bits = 0;
   for (int j = 0; j < h_; ++j) {
     const int port = env_.d.global_port(j);
-    if (out_[port] && cong_global(occupancy(port), recent_sends(port), tg)) bits |= std::uint64_t{1} << j;
+    if (out_[port] && occ_[port] > tg && cong_global(occupancy(port), recent_sends(port), tg)) bits |= std::uint64_t{1} << j;
   }
   if (bits != own_bits_) {
     own_bits_ = bits;

@@ -32,7 +32,13 @@ class Router : public sc_core::sc_module, public RouterView {
   // Port p's link ends; the network binds them.
   LinkReceiver& in(int port) { return *in_[port]; }
   LinkSender& out(int port) { return *out_[port]; }
-  void attach(int port, Terminal* t) { terminals_[port] = t; }
+  void attach(int port, Terminal* t) {
+    terminals_[port] = t;
+    t->eject.wheel = &wheel_;
+    t->eject.code = static_cast<std::uint16_t>(kEject | port);
+    t->inject.wheel = &wheel_;
+    t->inject.code = static_cast<std::uint16_t>(kInjCredit | port);
+  }
   void set_peers(const std::vector<Router*>* all) { all_ = all; }
 
   // Stuck flits for the deadlock report: one line per non-empty input VC.
@@ -86,11 +92,14 @@ class Router : public sc_core::sc_module, public RouterView {
   std::vector<std::unique_ptr<LinkSender>> out_;
   std::vector<Terminal*> terminals_;
 
+  ArrivalWheel wheel_;                  // arrivals by cycle: codes below
+  static constexpr std::uint16_t kFlit = 0, kCredit = 1 << 8, kEject = 2 << 8, kInjCredit = 3 << 8;
   std::uint64_t cycle_ = 0;
   double speedup_acc_ = 0;
   // Input side.
   std::vector<InVc> invc_;              // port * vcs + vc
   std::vector<std::uint32_t> busy_;     // per input port: VCs not Idle (bit mask)
+  int busy_vcs_ = 0;                    // input VCs not Idle (0: nothing to allocate)
   std::vector<int> sa_in_ptr_;          // per input port: round-robin pointer over VCs
   int va_ptr_ = 0;                      // rotating start port of VC allocation
   // Output side.

@@ -22,6 +22,7 @@ struct SimConfig {
   int lat_terminal = 1;        // cycles, injection and ejection links
   int thr_local = 10;          // packets: CongL threshold (DOAR)
   int thr_global = 30;         // packets: CongG threshold (DOAR)
+  bool local_window = true;    // CongL with the history window too (docs/tlm.md: why)
   int pcs_latency = 30;        // cycles: group CongG bitmap broadcast delay (DOAR)
   int ugal_threshold = 30;     // flits: UGAL bias towards the minimal path
   double speedup = 2.0;        // internal speedup (allocation steps per cycle)

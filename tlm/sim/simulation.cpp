@@ -70,7 +70,10 @@ PointResult run_point(const SimConfig& cfg) {
   env.stats.begin = c.warmup;
   env.stats.end = c.warmup + c.sample;
 
-  Network net("net", env, algo, vcs);
+  // The network is deliberately never destroyed: SystemC 2.3 unregisters every port and
+  // export one by one in linear lists, which costs seconds to minutes (quadratic) for the
+  // ~50,000 sockets of dfly(6,12,6,73), and the process ends after this one run anyway.
+  Network& net = *new Network("net", env, algo, vcs);
 
   const std::uint64_t chunk = 100;
   std::uint64_t now = 0, last_moves = 0, still = 0;

@@ -13,7 +13,7 @@ Terminal::Terminal(sc_core::sc_module_name name, int node, NetEnv& env)
       p_packet_(env.cfg.rate / env.cfg.packet_size),
       credits_(env.cfg.buf_local * env.cfg.packet_size) {}
 
-void Terminal::tick(std::uint64_t cycle) {
+void Terminal::on_eject(std::uint64_t cycle) {
   Stats& st = env_.stats;
   // Ejection: the flit the router sent lat_terminal cycles ago.
   const Flit in = eject.line.take(cycle);
@@ -27,7 +27,14 @@ void Terminal::tick(std::uint64_t cycle) {
       env_.pool.put(in.pkt);
     }
   }
+}
+
+void Terminal::on_credit(std::uint64_t cycle) {
   inject.credits_in.take(cycle, [&](int, int n) { credits_ += n; });
+}
+
+void Terminal::tick(std::uint64_t cycle) {
+  Stats& st = env_.stats;
 
   // Generation (Bernoulli, one draw per cycle whatever the queue state: the RNG stream does
   // not depend on the network's state).

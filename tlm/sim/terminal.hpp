@@ -19,7 +19,10 @@ class Terminal : public sc_core::sc_module {
   LinkSender inject;   // to the router's terminal input port
   LinkReceiver eject;  // from the router's terminal output port
 
+  // Per cycle: generation and injection. Arrivals are dispatched by the router's wheel.
   void tick(std::uint64_t cycle);
+  void on_eject(std::uint64_t cycle);
+  void on_credit(std::uint64_t cycle);
   std::size_t queued() const { return queue_.size(); }
 
  private:

@@ -62,6 +62,7 @@ int body(int argc, char** argv) {
     ("lat-terminal", po::value(&c.lat_terminal)->default_value(c.lat_terminal), "injection/ejection link latency, cycles")
     ("thr-local", po::value(&c.thr_local)->default_value(c.thr_local), "DOAR CongL threshold, packets")
     ("thr-global", po::value(&c.thr_global)->default_value(c.thr_global), "DOAR CongG threshold, packets")
+    ("local-window", po::value(&c.local_window)->default_value(c.local_window), "DOAR CongL on the phantom-corrected occupancy (1) or the raw one (0, core's chip rule)")
     ("pcs-latency", po::value(&c.pcs_latency)->default_value(c.pcs_latency), "DOAR group bitmap (PCS) delay, cycles")
     ("ugal-threshold", po::value(&c.ugal_threshold)->default_value(c.ugal_threshold), "UGAL bias towards minimal, flits")
     ("speedup", po::value(&c.speedup)->default_value(c.speedup), "internal speedup (allocation steps per cycle)")

@@ -1,0 +1,161 @@
+// Behaviour of doar-sim on small dragonflies (the checks the issue asks for): low-load
+// throughput, the saturation points that theory fixes, DOAR against MIN and VAL, no deadlock
+// at saturation, reproducibility and the option errors. Each case runs the binary.
+#include <gtest/gtest.h>
+#include <sys/wait.h>
+
+#include <cstdio>
+#include <regex>
+#include <string>
+
+namespace {
+
+struct SimRun {
+  int status = -1;
+  std::string out;
+};
+
+SimRun sim(const std::string& args) {
+  const std::string cmd = std::string(DOAR_SIM_BIN) + " " + args + " 2>&1";
+  SimRun r;
+  FILE* p = popen(cmd.c_str(), "r");
+  if (!p) return r;
+  char buf[4096];
+  size_t n;
+  while ((n = fread(buf, 1, sizeof buf, p)) > 0) r.out.append(buf, n);
+  const int st = pclose(p);
+  r.status = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+  return r;
+}
+
+double field(const std::string& json, const std::string& name) {
+  const std::regex re("\"" + name + "\": ([-0-9.eE+]+)");
+  std::smatch m;
+  if (!std::regex_search(json, m, re)) {
+    ADD_FAILURE() << "no field " << name << " in " << json;
+    return -1;
+  }
+  return std::stod(m[1]);
+}
+
+bool saturated(const std::string& json) { return json.find("\"saturated\": true") != std::string::npos; }
+
+// One load point as JSON on stdout.
+std::string point(const std::string& dfly, const std::string& routing, const std::string& traffic, double rate,
+                  const std::string& extra = "--warmup 1500 --sample 1500") {
+  const SimRun r = sim("--dfly " + dfly + " --routing " + routing + " --traffic " + traffic + " --rate " +
+                    std::to_string(rate) + " " + extra + " -q --json -");
+  EXPECT_EQ(r.status, 0) << r.out;
+  return r.out;
+}
+
+const char* kAlgos[] = {"MIN", "VAL", "UGAL_L", "DOAR"};
+
+TEST(DoarSim, LowLoadAcceptedEqualsOfferedEveryAlgorithm) {
+  for (const char* dfly : {"2,4,2,9", "3,6,3,19"}) {
+    for (const char* algo : kAlgos) {
+      for (const char* traffic : {"UR", "ADV+1"}) {
+        const std::string j = point(dfly, algo, traffic, 0.05);
+        EXPECT_NEAR(field(j, "accepted"), 0.05, 0.005) << dfly << " " << algo << " " << traffic;
+        EXPECT_FALSE(saturated(j)) << dfly << " " << algo << " " << traffic;
+      }
+    }
+  }
+}
+
+TEST(DoarSim, MinUnderAdvSaturatesAtTheSingleGlobalLinkBound) {
+  // dfly(2,4,2,9): all a*p = 8 nodes of a group share one global link: 1/8 flit/node/cycle.
+  EXPECT_FALSE(saturated(point("2,4,2,9", "MIN", "ADV+1", 0.10)));
+  const std::string j = point("2,4,2,9", "MIN", "ADV+1", 0.20);
+  EXPECT_TRUE(saturated(j));
+  EXPECT_NEAR(field(j, "accepted"), 1.0 / 8, 0.015);
+}
+
+TEST(DoarSim, ValUnderUrSaturatesNearHalfOfMin) {
+  const std::string min = point("2,4,2,9", "MIN", "UR", 0.85);
+  EXPECT_FALSE(saturated(min));
+  EXPECT_FALSE(saturated(point("2,4,2,9", "VAL", "UR", 0.40)));
+  const std::string val = point("2,4,2,9", "VAL", "UR", 0.70);
+  EXPECT_TRUE(saturated(val));
+  EXPECT_GT(field(val, "accepted"), 0.40);
+  EXPECT_LT(field(val, "accepted"), 0.60);
+}
+
+TEST(DoarSim, DoarUnderUrMatchesMin) {
+  // MIN sustains 0.85 (previous test); DOAR must too (within 5%: 0.85 * 0.95 < 0.85).
+  const std::string j = point("2,4,2,9", "DOAR", "UR", 0.85);
+  EXPECT_FALSE(saturated(j));
+  EXPECT_NEAR(field(j, "accepted"), 0.85, 0.02);
+}
+
+TEST(DoarSim, DoarUnderAdvBeatsVal) {
+  const std::string val = point("2,4,2,9", "VAL", "ADV+1", 0.60);
+  const std::string doar = point("2,4,2,9", "DOAR", "ADV+1", 0.60);
+  EXPECT_GT(field(doar, "accepted"), field(val, "accepted"));
+}
+
+TEST(DoarSim, NoDeadlockAtSaturationInOneHundredThousandCycles) {
+  for (const char* algo : kAlgos) {
+    for (const char* traffic : {"UR", "ADV+1"}) {
+      const SimRun r = sim(std::string("--dfly 2,4,2,9 --routing ") + algo + " --traffic " + traffic +
+                        " --rate 1.0 --warmup 90000 --sample 10000 --drain 0 --watchdog 2000 -q --json -");
+      EXPECT_EQ(r.status, 0) << algo << " " << traffic << ": " << r.out;
+      EXPECT_GE(field(r.out, "cycles"), 100000) << algo << " " << traffic;
+      EXPECT_GT(field(r.out, "accepted"), 0.1) << algo << " " << traffic;
+    }
+  }
+}
+
+TEST(DoarSim, SameSeedGivesIdenticalJson) {
+  auto strip = [](std::string s) {
+    s = std::regex_replace(s, std::regex("\"wall_seconds\": [0-9.eE+-]+"), "");
+    return std::regex_replace(s, std::regex("\"peak_rss_kb\": [0-9]+"), "");
+  };
+  for (const char* algo : kAlgos) {
+    const std::string a = point("2,4,2,9", algo, "RP", 0.5), b = point("2,4,2,9", algo, "RP", 0.5);
+    EXPECT_EQ(strip(a), strip(b)) << algo;
+    const std::string c = point("2,4,2,9", algo, "RP", 0.5, "--warmup 1500 --sample 1500 --seed 2");
+    EXPECT_NE(strip(a), strip(c)) << algo << ": the seed must matter";
+  }
+}
+
+TEST(DoarSim, SweepStopsAfterFirstSaturatedPointAndMatchesSinglePoints) {
+  const SimRun r = sim("--dfly 2,4,2,9 --routing MIN --traffic ADV+1 --sweep 0.05:0.5:0.05 --warmup 1500 "
+                    "--sample 1500 --jobs 2 -q --json -");
+  ASSERT_EQ(r.status, 0) << r.out;
+  const std::string json = r.out.substr(r.out.find('['));
+  std::size_t objects = 0;
+  for (std::size_t at = json.find("\"offered\""); at != std::string::npos; at = json.find("\"offered\"", at + 1)) ++objects;
+  EXPECT_EQ(objects, 3u) << json;  // 0.05 and 0.10 below the 0.125 bound, 0.15 saturated
+  const std::string single = point("2,4,2,9", "MIN", "ADV+1", 0.10);
+  const std::size_t second = json.find("\"offered\": 0.1,");
+  ASSERT_NE(second, std::string::npos) << json;
+  EXPECT_DOUBLE_EQ(field(json.substr(second), "latency"), field(single, "latency"));
+}
+
+TEST(DoarSim, MixedTrafficRuns) {
+  for (const char* t : {"R_MIXED_UA(75,25)", "R_MIXED_UR:50,50", "N_MIXED_UA(25,75)", "N_MIXED_UR(50,50)"}) {
+    const std::string j = point("2,4,2,9", "DOAR", std::string("'") + t + "'", 0.05);
+    EXPECT_NEAR(field(j, "accepted"), 0.05, 0.006) << t;
+  }
+}
+
+TEST(DoarSim, BadOptionsExitTwoWithOneLineError) {
+  const char* bad[] = {
+      "--dfly 2,4,2,9 --routing MIN --vcs 1 --rate 0.1",        // MIN needs 2 VCs
+      "--dfly 2,4,2,9 --routing NOPE --rate 0.1",               // unknown algorithm
+      "--dfly 2,4,2,9 --traffic ADV+9 --rate 0.1",              // maps every group onto itself
+      "--dfly 2,4,2,9 --traffic 'R_MIXED_UA(50,40)' --rate 0.1",  // does not add up to 100
+      "--dfly 2,4,2,9 --rate 0.1 --sweep 0.1:0.2:0.1",          // both
+      "--dfly 2,4,2,9 --rate 1.5",                              // beyond 1 flit/node/cycle
+      "--dfly 2,4,2,99 --rate 0.1",                             // g > a*h+1
+      "--dfly 2,4,2,9 --rate 0.1 --bogus",                      // unknown option
+  };
+  for (const char* args : bad) {
+    const SimRun q = sim(args);
+    EXPECT_EQ(q.status, 2) << args << ": " << q.out;
+    EXPECT_NE(q.out.find("doar-sim: error:"), std::string::npos) << args << ": " << q.out;
+  }
+}
+
+}  // namespace
