@@ -99,7 +99,10 @@ void RcuHarness::tick() {
     if (on_cfg_done) on_cfg_done(read_done_);
     read_pending_ = false;
   }
-  if (cfg_driven_ && cfg_gnt_.read()) {
+  // The memories do not perform accesses in reset (and the port must not be used then,
+  // docs/rcu.md): a grant seen in a reset cycle is not an access.
+  const bool was_reset = rst_.read();
+  if (cfg_driven_ && cfg_gnt_.read() && !was_reset) {
     CfgDone done{cfg_queue_.front(), now - 1, 0};
     cfg_queue_.pop_front();
     if (done.op.write) {
@@ -109,7 +112,12 @@ void RcuHarness::tick() {
       read_pending_ = true;
     }
   }
-  drive_cfg();
+  if (was_reset) {
+    cfg_req_.write(false);
+    cfg_driven_ = false;
+  } else {
+    drive_cfg();
+  }
   // (3) This cycle's request and congestion.
   Request req;
   CongInput cong;
