@@ -41,4 +41,13 @@ struct Costs {
   std::uint64_t t_r() const { return static_cast<std::uint64_t>(t1 + t2 + 3 * entries); }
 };
 
+// When FR_act sends an FR through port C (Algorithm 3 lines 11-13).
+//   Entry: as soon as some entry of C becomes accessible again (the default). Recovery then
+//     always completes: every dead entry died of FDs from entries that died before it, and
+//     each of those, once accessible again, sends the FR that restores it.
+//   Port: only when, besides, every entry of C is accessible (the paper's text, "all entries
+//     valid"). Exact after single faults, but after several faults two ports can each keep a
+//     dead entry that waits for the other's FR, and tables stay invalid (docs/fault.md).
+enum class FrRule : std::uint8_t { Entry, Port };
+
 }  // namespace doar::fault

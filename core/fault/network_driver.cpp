@@ -5,10 +5,10 @@
 
 namespace doar::fault {
 
-FaultNetwork::FaultNetwork(const Dragonfly& d, const Costs& costs, int link_latency)
-    : d_(&d), costs_(costs), latency_(link_latency), alive_(static_cast<std::size_t>(d.num_routers()), true) {
+FaultNetwork::FaultNetwork(const Dragonfly& d, const Costs& costs, int link_latency, FrRule fr_rule)
+    : d_(&d), latency_(link_latency), alive_(static_cast<std::size_t>(d.num_routers()), true) {
   eng_.reserve(static_cast<std::size_t>(d.num_routers()));
-  for (int i = 0; i < d.num_routers(); ++i) eng_.emplace_back(d, d.router_at(i), costs);
+  for (int i = 0; i < d.num_routers(); ++i) eng_.emplace_back(d, d.router_at(i), costs, fr_rule);
 }
 
 bool FaultNetwork::link_usable(const RouterId& r, int port) const {
@@ -68,6 +68,7 @@ PhaseStats FaultNetwork::run() {
   struct Event {
     std::uint64_t time;
     std::uint64_t seq;
+    std::uint64_t start;
     int kind;
     int router;
     int port;
@@ -82,7 +83,7 @@ PhaseStats FaultNetwork::run() {
       auto& e = eng_[static_cast<std::size_t>(i)];
       if (!alive_[static_cast<std::size_t>(i)] || e.busy() || !e.has_pending()) continue;
       const auto done = e.start_next(now);
-      if (done) q.push({*done, seq++, Completion, i, -1, {}});
+      if (done) q.push({*done, seq++, now, Completion, i, -1, {}});
     }
   };
   start_idle(0);
@@ -100,11 +101,12 @@ PhaseStats FaultNetwork::run() {
       auto& e = eng_[static_cast<std::size_t>(ev.router)];
       ++st.commands;
       st.cycles = now;
+      if (cmd_trace_) cmd_trace_({ev.start, now, e.id(), e.current()});
       for (const Emitted& em : e.finish()) {
         const PortPeer pp = d_->peer(e.id(), em.port);
         (em.packet.kind == PacketKind::FD ? st.fd_packets : st.fr_packets) += 1;
         if (trace_) trace_({now, e.id(), em.port, pp.router, pp.port, em.packet});
-        q.push({now + static_cast<std::uint64_t>(latency_), seq++, Arrival, d_->router_index(pp.router), pp.port,
+        q.push({now + static_cast<std::uint64_t>(latency_), seq++, now, Arrival, d_->router_index(pp.router), pp.port,
                 em.packet});
       }
     }

@@ -24,6 +24,13 @@ struct TraceRecord {
   FaultPacket packet;
 };
 
+// One scheduler command: which router ran what, from `start` to `end`.
+struct CommandRecord {
+  std::uint64_t start = 0, end = 0;
+  RouterId router;
+  Command command;
+};
+
 struct PhaseStats {
   std::uint64_t cycles = 0;   // from the phase's events until the last command completed
   int fd_packets = 0;
@@ -33,9 +40,10 @@ struct PhaseStats {
 
 class FaultNetwork {
  public:
-  FaultNetwork(const Dragonfly& d, const Costs& costs, int link_latency = 0);
+  FaultNetwork(const Dragonfly& d, const Costs& costs, int link_latency = 0, FrRule fr_rule = FrRule::Entry);
 
   void set_trace(std::function<void(const TraceRecord&)> f) { trace_ = std::move(f); }
+  void set_command_trace(std::function<void(const CommandRecord&)> f) { cmd_trace_ = std::move(f); }
 
   // Diagnosis: every fault happens at cycle 0 of this phase; runs to quiescence.
   PhaseStats fail(const std::vector<FaultSpec>& faults);
@@ -56,13 +64,13 @@ class FaultNetwork {
   PhaseStats run();
 
   const Dragonfly* d_;
-  Costs costs_;
   int latency_;
   std::vector<RouterFaultEngine> eng_;
   std::vector<bool> alive_;
   std::vector<LinkEnd> down_;   // link ends taken down by the faults (for recovery)
   std::vector<RouterId> dead_;
   std::function<void(const TraceRecord&)> trace_;
+  std::function<void(const CommandRecord&)> cmd_trace_;
 };
 
 }  // namespace doar::fault

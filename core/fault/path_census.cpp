@@ -1,6 +1,7 @@
 #include "path_census.hpp"
 
 #include <algorithm>
+#include <bitset>
 
 #include "doar_decision.hpp"
 
@@ -11,7 +12,9 @@ namespace {
 struct Tally {
   std::uint64_t paths = 0, dead = 0, loops = 0, failed = 0, dead_router = 0, wrong = 0;
   int longest = -1;
+  std::bitset<kMaxSlots + 1> entered;  // groups from which delivered paths enter the destination group
   void add(const Tally& c, int extra_hops) {
+    entered |= c.entered;
     paths += c.paths;
     dead += c.dead;
     loops += c.loops;
@@ -22,31 +25,33 @@ struct Tally {
   }
 };
 
-// Walks towards one destination router. States are (router, input port, source group): the
-// decision reads the source address only in filter F, and only its group, so the paths from
-// a state are the same for every source of that group and are counted once.
+// Walks towards one destination router. States are (router, input port, whether this is the
+// packet's source group): the decision reads the source address only in filter F, which asks
+// just that question. A packet never comes back to its source group (intermediate groups only
+// forward to the destination group, and the destination group's B/N entries stay inside it),
+// so the flag of the next state is "same group and still in the source group".
 class Walker {
  public:
-  Walker(const FaultNetwork& net, int dst) : net_(net), d_(net.dfly()), dst_(d_.router_at(dst)) {
-    const std::size_t n = static_cast<std::size_t>(d_.num_routers()) * static_cast<std::size_t>(d_.radix()) *
-                          static_cast<std::size_t>(d_.g());
+  Walker(const FaultNetwork& net, const std::vector<std::uint8_t>& usable, int dst)
+      : net_(net), d_(net.dfly()), usable_(usable), dst_(d_.router_at(dst)) {
+    const std::size_t n = static_cast<std::size_t>(d_.num_routers()) * static_cast<std::size_t>(d_.radix()) * 2;
     memo_.assign(n, Tally{});
     state_.assign(n, 0);
   }
 
   Tally from_source(const RouterId& s) {
     stuck.clear();
-    return visit(s, 0, s.gid);
+    return visit(s, 0, true);
   }
   std::string stuck;  // first dead end met in this walk (for the report)
 
  private:
-  std::size_t key(const RouterId& r, int in_port, int src_gid) const {
+  std::size_t key(const RouterId& r, int in_port, bool in_src) const {
     return (static_cast<std::size_t>(d_.router_index(r)) * static_cast<std::size_t>(d_.radix()) +
-            static_cast<std::size_t>(in_port)) * static_cast<std::size_t>(d_.g()) + static_cast<std::size_t>(src_gid);
+            static_cast<std::size_t>(in_port)) * 2 + (in_src ? 1 : 0);
   }
 
-  PortMask candidates(const RouterId& r, int in_port, int src_gid) const {
+  PortMask candidates(const RouterId& r, int in_port, bool in_src) const {
     const PortTables& t = net_.live(r, in_port);
     const NodeAddr dst{dst_.gid, dst_.bid, 0};
     const Lookup lk = region_select(d_, r, dst);
@@ -60,15 +65,16 @@ class Walker {
       }
       return m;
     }
+    // Filter F compares the source group with this one only: any other group id stands in.
     Header hdr;
     hdr.dst = dst;
-    hdr.src = {src_gid, 0, 0};
+    hdr.src = {in_src ? r.gid : (r.gid + 1) % d_.g(), 0, 0};
     const RtbSets s = rtb_sets(d_, r, t, lk, hdr);
     return s.le | s.lf;
   }
 
-  Tally visit(const RouterId& r, int in_port, int src_gid) {
-    const std::size_t k = key(r, in_port, src_gid);
+  Tally visit(const RouterId& r, int in_port, bool in_src) {
+    const std::size_t k = key(r, in_port, in_src);
     if (state_[k] == 2) return memo_[k];
     Tally out;
     if (state_[k] == 1) {  // back to a state on the current path
@@ -76,7 +82,7 @@ class Walker {
       return out;
     }
     state_[k] = 1;
-    const PortMask cand = candidates(r, in_port, src_gid);
+    const PortMask cand = candidates(r, in_port, in_src);
     if (!cand && d_.port_kind(in_port) != PortKind::Terminal) {
       out.dead = 1;
       if (stuck.empty()) stuck = "stuck at " + to_string(r) + " input port " + std::to_string(in_port);
@@ -98,10 +104,11 @@ class Walker {
       Tally c;
       if (!pp.connected || !net_.router_alive(pp.router)) {
         c.dead_router = 1;
-      } else if (!net_.link_usable(r, port)) {
+      } else if (!usable_[static_cast<std::size_t>(d_.router_index(r) * d_.radix() + port)]) {
         c.failed = 1;
       } else {
-        c = visit(pp.router, pp.port, src_gid);
+        c = visit(pp.router, pp.port, in_src && pp.router.gid == r.gid);
+        if (c.paths && pp.router.gid == dst_.gid && r.gid != dst_.gid) c.entered.set(static_cast<std::size_t>(r.gid));
       }
       out.add(c, 1);
     }
@@ -112,6 +119,7 @@ class Walker {
 
   const FaultNetwork& net_;
   const Dragonfly& d_;
+  const std::vector<std::uint8_t>& usable_;  // by router index * radix + port
   RouterId dst_;
   std::vector<Tally> memo_;
   std::vector<std::uint8_t> state_;  // 0 new, 1 on the current path, 2 done
@@ -126,16 +134,22 @@ PathCensus path_census(const FaultNetwork& net) {
   const std::size_t n = static_cast<std::size_t>(c.routers) * static_cast<std::size_t>(c.routers);
   c.paths.assign(n, 0);
   c.longest.assign(n, -1);
+  c.group_routes.assign(n, 0);
+  std::vector<std::uint8_t> usable;
+  for (int i = 0; i < c.routers; ++i) {
+    for (int port = 0; port < d.radix(); ++port) usable.push_back(net.link_usable(d.router_at(i), port) ? 1 : 0);
+  }
   for (int dst = 0; dst < c.routers; ++dst) {
     // One walker per destination: sources share the paths of common states. (A loop cut
     // short leaves the states on it undercounted; loops are reported as errors anyway.)
-    Walker w(net, dst);
+    Walker w(net, usable, dst);
     for (int src = 0; src < c.routers; ++src) {
       if (src == dst || !net.router_alive(d.router_at(src))) continue;
       const Tally t = w.from_source(d.router_at(src));
       const std::size_t i = static_cast<std::size_t>(src * c.routers + dst);
       c.paths[i] = t.paths;
       c.longest[i] = t.longest;
+      c.group_routes[i] = static_cast<int>(t.entered.count());
       ++c.pairs;
       const std::string pair = to_string(d.router_at(src)) + " -> " + to_string(d.router_at(dst));
       if (t.paths == 0) {

@@ -21,6 +21,10 @@ struct PathCensus {
   int routers = 0;
   std::vector<std::uint64_t> paths;   // [src * routers + dst]; 0 for dead sources and src == dst
   std::vector<int> longest;           // [src * routers + dst]: hops of the longest path, -1 if none
+  // [src * routers + dst]: the groups from which some path enters the destination group (the
+  // source group for direct paths, else the intermediate group): the paper's Fig. 9(h)
+  // counts paths between groups this way. 0 for pairs inside one group.
+  std::vector<int> group_routes;
   int pairs = 0;                      // ordered pairs: live source, any other destination router
   int unreachable_pairs = 0;          // pairs without a path
   std::uint64_t dead_ends = 0;        // choice sequences ending at a router with no valid route
@@ -34,6 +38,7 @@ struct PathCensus {
   std::vector<std::string> unreachable_examples;
 
   std::uint64_t at(int src, int dst) const { return paths[static_cast<std::size_t>(src * routers + dst)]; }
+  int groups_at(int src, int dst) const { return group_routes[static_cast<std::size_t>(src * routers + dst)]; }
   bool clean() const {
     return dead_ends == 0 && loops == 0 && failed_link_uses == 0 && dead_router_entries == 0 && wrong_ejections == 0;
   }

@@ -70,6 +70,13 @@ PortOptions port_options(const Dragonfly& d, const RouterId& r, const PortTables
         break;
     }
   }
+  po.entries_via.resize(static_cast<std::size_t>(d.radix()));
+  for (int e = 0; e < n; ++e) {
+    for (const RouteOption& o : po.entry[static_cast<std::size_t>(e)]) {
+      auto& v = po.entries_via[static_cast<std::size_t>(o.out_port)];
+      if (v.empty() || v.back() != e) v.push_back(e);
+    }
+  }
   return po;
 }
 
@@ -89,6 +96,19 @@ bool context_alive(const PortTables& live, const std::vector<RouteOption>& opts,
     if (option_valid(live, o, e)) return true;
   }
   return !had;
+}
+
+bool entry_accessible_from(const PortTables& live, const std::vector<RouteOption>& opts, int e, int in_port) {
+  for (std::uint8_t c : {std::uint8_t{kCtxS}, std::uint8_t{kCtxI}}) {
+    bool had = false, alive = false;
+    for (const RouteOption& o : opts) {
+      if (!(o.ctx & c) || o.out_port == in_port) continue;
+      had = true;
+      if (option_valid(live, o, e)) alive = true;
+    }
+    if (had && !alive) return false;
+  }
+  return true;
 }
 
 }  // namespace doar::fault

@@ -28,6 +28,7 @@ struct PortOptions {
   Region region_of(int entry) const;
   std::vector<std::vector<RouteOption>> entry;  // by entry address (0 .. entries_per_table-1)
   std::vector<Region> region;                   // by entry address
+  std::vector<std::vector<int>> entries_via;    // by output port: entries with an option on it
 };
 PortOptions port_options(const Dragonfly& d, const RouterId& r, const PortTables& configured);
 
@@ -44,5 +45,9 @@ bool context_alive(const PortTables& live, const std::vector<RouteOption>& opts,
 inline bool entry_accessible(const PortTables& live, const std::vector<RouteOption>& opts, int e) {
   return context_alive(live, opts, e, 1) && context_alive(live, opts, e, 2);
 }
+// The same, ignoring the options that would send a packet back out of `in_port`, the port it
+// came in on. No packet ever needs them (a packet from group Y is never addressed to Y), and
+// recovery must not wait for them: see RouterFaultEngine::fr_act_all.
+bool entry_accessible_from(const PortTables& live, const std::vector<RouteOption>& opts, int e, int in_port);
 
 }  // namespace doar::fault

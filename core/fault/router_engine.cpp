@@ -14,8 +14,8 @@ const char* command_name(CommandKind k) {
   return "?";
 }
 
-RouterFaultEngine::RouterFaultEngine(const Dragonfly& d, const RouterId& self, const Costs& costs)
-    : d_(&d), self_(self), costs_(costs) {
+RouterFaultEngine::RouterFaultEngine(const Dragonfly& d, const RouterId& self, const Costs& costs, FrRule fr_rule)
+    : d_(&d), self_(self), costs_(costs), fr_rule_(fr_rule) {
   const int k = d.radix();
   for (int port = 0; port < k; ++port) {
     cfg_.push_back(configure_port(d, self, port));
@@ -187,19 +187,31 @@ void RouterFaultEngine::fr_act_all(int fp, std::vector<Emitted>& out) {
     const auto& po = opts_[static_cast<std::size_t>(c)];
     bool check_tag = false;   // some entry of port c became accessible again
     bool all_accessible = true;
-    for (int e = 0; e < n; ++e) {
+    const bool port_rule = fr_rule_ == FrRule::Port;
+    // Only entries with a route on fp can change (the hardware still reads them all: t_r).
+    for (int e : po.entries_via[static_cast<std::size_t>(fp)]) {
       const auto& opts = po.entry[static_cast<std::size_t>(e)];
-      const bool before = entry_accessible(t, opts, e);
+      bool touched = false;
+      for (const RouteOption& o : opts) touched |= o.out_port == fp && !option_valid(t, o, e);
+      if (!touched) continue;
+      // Under the port rule, routes back out of port c itself are left out: no packet needs
+      // them, and two routers each holding such a dead entry at the port facing the other
+      // would otherwise wait for each other's FR forever.
+      const bool before = port_rule ? entry_accessible_from(t, opts, e, c) : entry_accessible(t, opts, e);
       for (const RouteOption& o : opts) {
         if (o.out_port == fp) set_option(t, o, e);
       }
-      const bool after = entry_accessible(t, opts, e);
+      const bool after = port_rule ? entry_accessible_from(t, opts, e, c) : entry_accessible(t, opts, e);
       if (!before && after) check_tag = true;
-      if (!after) all_accessible = false;
     }
-    // Algorithm 3 lines 11-13: the port is activated, and tells its upstream neighbour,
-    // only once every entry is accessible again.
-    if (check_tag && all_accessible && can_send(c)) out.push_back({c, {PacketKind::FR, {}, 0, 0}});
+    if (port_rule && check_tag) {
+      for (int e = 0; e < n && all_accessible; ++e) {
+        all_accessible = entry_accessible_from(t, po.entry[static_cast<std::size_t>(e)], e, c);
+      }
+    }
+    // Algorithm 3 lines 11-13 (FrRule in fault_packet.hpp).
+    const bool report = check_tag && (fr_rule_ == FrRule::Entry || all_accessible);
+    if (report && can_send(c)) out.push_back({c, {PacketKind::FR, {}, 0, 0}});
   }
 }
 

@@ -38,7 +38,7 @@ struct Emitted {
 
 class RouterFaultEngine {
  public:
-  RouterFaultEngine(const Dragonfly& d, const RouterId& self, const Costs& costs);
+  RouterFaultEngine(const Dragonfly& d, const RouterId& self, const Costs& costs, FrRule fr_rule = FrRule::Entry);
 
   const RouterId& id() const { return self_; }
 
@@ -82,6 +82,7 @@ class RouterFaultEngine {
   const Dragonfly* d_;
   RouterId self_;
   Costs costs_;
+  FrRule fr_rule_;
   std::vector<PortTables> cfg_, live_;
   std::vector<PortOptions> opts_;
   std::vector<bool> up_;

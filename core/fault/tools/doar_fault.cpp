@@ -5,8 +5,7 @@
 #include <sstream>
 
 #include "cli_common.hpp"
-#include "network_driver.hpp"
-#include "path_census.hpp"
+#include "scenario.hpp"
 
 namespace po = boost::program_options;
 using namespace doar;
@@ -48,18 +47,6 @@ std::string trace_line(const TraceRecord& t, bool json) {
   return o.str();
 }
 
-// Pairs whose destination router is dead: unreachable by definition.
-int dead_destination_pairs(const FaultNetwork& net) {
-  const Dragonfly& d = net.dfly();
-  int n = 0;
-  for (int s = 0; s < d.num_routers(); ++s) {
-    for (int t = 0; t < d.num_routers(); ++t) {
-      if (s != t && net.router_alive(d.router_at(s)) && !net.router_alive(d.router_at(t))) ++n;
-    }
-  }
-  return n;
-}
-
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -81,6 +68,7 @@ int main(int argc, char** argv) {
       ("model", po::value(&model), "core (this reference) or systemc (the pin-level harness)")
       ("pairs", po::value(&pairs_mode), "per-pair path counts to print: all (default), changed, none")
       ("trace", "print every FD/FR packet: cycle, from, to, address, prefix, tag")
+      ("commands", "print every scheduler command: router, start and end cycle, kind, port, packet")
       ("json", "print JSON instead of text");
     po::variables_map vm;
     if (!cli::parse(argc, argv, desc, vm, kUsage)) return 0;
@@ -98,23 +86,23 @@ int main(int argc, char** argv) {
     for (const auto& f : fails) faults.push_back(parse_fault(d, f));
     const bool json = vm.count("json") > 0, trace = vm.count("trace") > 0, recover = vm.count("recover") > 0;
 
-    const Costs costs{t1, t2, entries_per_table(d)};
-    FaultNetwork fresh(d, costs, latency);
-    const PathCensus before = path_census(fresh);
-
-    FaultNetwork net(d, costs, latency);
+    ScenarioOptions opt;
+    opt.costs = {t1, t2, entries_per_table(d)};
+    opt.link_latency = latency;
+    opt.recover = recover;
+    const bool commands = vm.count("commands") > 0;
+    opt.trace = trace || commands;
+    const ScenarioResult res = run_scenario(d, faults, opt);
+    const Costs& costs = res.costs;
+    const PhaseStats& diag = res.diagnosis;
+    const PhaseStats& rec = res.recovery;
+    const PathCensus& before = res.before;
+    const PathCensus& after = res.after;
+    const bool restored = res.restored;
+    const int dead_dst = res.dead_destination_pairs;
     std::vector<std::string> lines;
-    net.set_trace([&](const TraceRecord& t) { lines.push_back(trace_line(t, json)); });
-    const PhaseStats diag = net.fail(faults);
-    const std::size_t diag_lines = lines.size();
-    const PathCensus after = path_census(net);
-    PhaseStats rec;
-    bool restored = false;
-    if (recover) {
-      rec = net.recover_all();
-      restored = net.tables_restored();
-    }
-    const int dead_dst = dead_destination_pairs(net);
+    for (const auto& t : res.trace) lines.push_back(trace_line(t, json));
+    const std::size_t diag_lines = res.diagnosis_trace;
 
     std::ostringstream o;
     if (json) {
@@ -157,6 +145,7 @@ int main(int argc, char** argv) {
       }
       o << "\n";
       for (const auto& x : after.dead_end_examples) o << "  dead end       " << x << "\n";
+      for (const auto& x : after.unreachable_examples) o << "  unreachable    " << x << "\n";
     }
     // Trace: in text mode before the summary's pair table, in JSON as two arrays.
     if (trace) {
@@ -175,21 +164,45 @@ int main(int argc, char** argv) {
         }
       }
     }
+    if (commands) {
+      if (json) o << ", \"commands\": [";
+      else o << "scheduler commands:\n";
+      for (std::size_t i = 0; i < res.commands.size(); ++i) {
+        const CommandRecord& c = res.commands[i];
+        const std::string pkt = c.command.kind == CommandKind::MatchFd || c.command.kind == CommandKind::FrAct
+                                    ? to_string(c.command.packet) : std::string("-");
+        if (json) {
+          o << (i ? ", " : "") << "{\"router\": \"" << to_string(c.router) << "\", \"start\": " << c.start
+            << ", \"end\": " << c.end << ", \"kind\": \"" << command_name(c.command.kind) << "\", \"port\": "
+            << c.command.port << ", \"packet\": \"" << pkt << "\"}";
+        } else {
+          o << "  " << (i < res.diagnosis_commands ? "diag " : "rec  ") << c.start << ".." << c.end << "  "
+            << to_string(c.router) << "  " << command_name(c.command.kind) << " port " << c.command.port << "  "
+            << pkt << "\n";
+        }
+      }
+      if (json) o << "]";
+    }
     if (pairs_mode != "none") {
       if (json) o << ", \"pairs\": [";
       else o << "paths per pair (source router -> destination router: before -> after):\n";
+      // Dead routers are not sources.
       bool first = true;
       for (int s = 0; s < d.num_routers(); ++s) {
         for (int t = 0; t < d.num_routers(); ++t) {
-          if (s == t) continue;
+          if (s == t || !res.alive[static_cast<std::size_t>(s)]) continue;
           const std::uint64_t b = before.at(s, t), a = after.at(s, t);
-          if (pairs_mode == "changed" && a == b) continue;
+          const int gb = before.groups_at(s, t), ga = after.groups_at(s, t);
+          if (pairs_mode == "changed" && a == b && ga == gb) continue;
           const std::string src = to_string(d.router_at(s)), dst = to_string(d.router_at(t));
           if (json) {
             o << (first ? "" : ", ") << "{\"src\": \"" << src << "\", \"dst\": \"" << dst << "\", \"before\": " << b
-              << ", \"after\": " << a << "}";
+              << ", \"after\": " << a << ", \"group_routes_before\": " << gb << ", \"group_routes_after\": " << ga
+              << "}";
           } else {
-            o << "  " << src << " -> " << dst << ": " << b << " -> " << a << "\n";
+            o << "  " << src << " -> " << dst << ": " << b << " -> " << a;
+            if (gb || ga) o << "   (entering groups " << gb << " -> " << ga << ")";
+            o << "\n";
           }
           first = false;
         }
