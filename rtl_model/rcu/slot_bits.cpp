@@ -26,12 +26,16 @@ SlotWords to_words(const SlotBus& bus) {
   return s;
 }
 
+void to_bus(const SlotWords& s, SlotBus& out) {
+  for (int k = 0; k < SlotWords::kWords; ++k) {
+    out.set_word(2 * k, static_cast<sc_dt::sc_digit>(s.w[k]));
+    out.set_word(2 * k + 1, static_cast<sc_dt::sc_digit>(s.w[k] >> 32));
+  }
+}
+
 SlotBus to_bus(const SlotWords& s) {
   SlotBus bus;
-  for (int k = 0; k < SlotWords::kWords; ++k) {
-    bus.set_word(2 * k, static_cast<sc_dt::sc_digit>(s.w[k]));
-    bus.set_word(2 * k + 1, static_cast<sc_dt::sc_digit>(s.w[k] >> 32));
-  }
+  to_bus(s, bus);
   return bus;
 }
 

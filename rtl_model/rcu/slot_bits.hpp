@@ -30,6 +30,8 @@ struct SlotWords {
 
 SlotWords to_words(const SlotBus& bus);
 SlotBus to_bus(const SlotWords& s);
+// Fills an existing bus (no allocation: sc_bv keeps its words on the heap).
+void to_bus(const SlotWords& s, SlotBus& out);
 
 // Round-robin pick among bits [0, width): the first set bit at index >= ptr, wrapping once.
 // -1 when none is set. (The P1 and P3 arbiters.)

@@ -21,7 +21,8 @@ void UnitA1::eval() {
       }
     }
   }
-  ga_req.write(to_bus(s));
+  to_bus(s, scratch_);
+  ga_req.write(scratch_);
 }
 
 }  // namespace doar::rtl

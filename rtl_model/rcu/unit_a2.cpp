@@ -27,7 +27,8 @@ void UnitA2::eval() {
       }
     }
   }
-  nm_req.write(to_bus(s));
+  to_bus(s, scratch_);
+  nm_req.write(scratch_);
 }
 
 }  // namespace doar::rtl

@@ -20,6 +20,7 @@ class UnitA2 : public sc_core::sc_module {
  private:
   void eval();
   RcuParams prm_;
+  SlotBus scratch_;  // output staging (avoids an sc_bv allocation per write)
   SlotWords connected_;  // wiring constant (parameter)
 };
 

@@ -17,10 +17,14 @@ void UnitB::eval() {
   const SlotWords g2 = nm & src, g3 = nm & dst;
   const SlotWords g23 = g2 | g3, both = g2 & g3;
   gap.write(ga_free.read());
-  gbp.write(to_bus(both));
-  gcp.write(to_bus(g23 & ~both));
-  gdp.write(to_bus(nm & ~g23));
-  all.write(to_bus(to_words(ga_req.read()) | to_words(nm_req.read())));
+  to_bus(both, scratch_);
+  gbp.write(scratch_);
+  to_bus(g23 & ~both, scratch_);
+  gcp.write(scratch_);
+  to_bus(nm & ~g23, scratch_);
+  gdp.write(scratch_);
+  to_bus(to_words(ga_req.read()) | to_words(nm_req.read()), scratch_);
+  all.write(scratch_);
 }
 
 }  // namespace doar::rtl

@@ -21,6 +21,7 @@ class UnitB : public sc_core::sc_module {
  private:
   void eval();
   RcuParams prm_;
+  SlotBus scratch_;  // output staging (avoids an sc_bv allocation per write)
 };
 
 }  // namespace doar::rtl

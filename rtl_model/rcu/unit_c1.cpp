@@ -37,7 +37,8 @@ void UnitC1::eval() {
     if ((cong >> l) & 1u) lc.set_range(u * prm_.h, prm_.h);
   }
   reach.write(rch);
-  slot_lcong.write(to_bus(lc));
+  to_bus(lc, scratch_);
+  slot_lcong.write(scratch_);
 }
 
 }  // namespace doar::rtl

@@ -23,6 +23,7 @@ class UnitC1 : public sc_core::sc_module {
   void eval();
   void decode_table();
   RcuParams prm_;
+  SlotBus scratch_;  // output staging (avoids an sc_bv allocation per write)
   bool decoded_ = false;
   // First valid item of every entry (-1: none); a function of c_all alone, redone only when
   // c_all changes (the cached value of a combinational sub-block).

@@ -13,10 +13,12 @@ SlotCongFilter::SlotCongFilter(sc_core::sc_module_name name)
 void SlotCongFilter::eval() {
   const SlotWords r = to_words(req.read());
   if (!r.any()) {  // the common case off the RTA path: skip the other two buses
-    free_req.write(SlotBus());
+    to_bus(SlotWords(), scratch_);
+    free_req.write(scratch_);
     return;
   }
-  free_req.write(to_bus(r & ~(to_words(lcong.read()) | to_words(gcong.read()))));
+  to_bus(r & ~(to_words(lcong.read()) | to_words(gcong.read())), scratch_);
+  free_req.write(scratch_);
 }
 
 }  // namespace doar::rtl

@@ -17,6 +17,7 @@ class SlotCongFilter : public sc_core::sc_module {
 
  private:
   void eval();
+  SlotBus scratch_;  // output staging (avoids an sc_bv allocation per write)
 };
 
 class UnitN1 : public SlotCongFilter {

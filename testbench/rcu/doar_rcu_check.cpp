@@ -2,6 +2,7 @@
 // RCU's configuration port, drives back-to-back random heads with congestion bitmaps that
 // change every cycle, and compares every result with core's decide() (docs/rcu.md).
 #include <chrono>
+#include <ctime>
 #include <cstdlib>
 #include <iomanip>
 #include <iostream>
@@ -26,6 +27,13 @@ struct Options {
   double idle = 0.0, cfg_writes = 0.0;
   bool json = false;
 };
+
+// CPU time of this process: the speed figure that stays meaningful on a shared machine.
+double cpu_seconds() {
+  timespec ts{};
+  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+  return static_cast<double>(ts.tv_sec) + 1e-9 * static_cast<double>(ts.tv_nsec);
+}
 
 std::string vcd_base(const std::string& file) {
   // sc_create_vcd_trace_file appends ".vcd" itself.
@@ -71,7 +79,12 @@ int check(const Options& o) {
   RandomStream rs(d, r, o.port, o.seed);
   PortTables writer_view = configured;
   long issued = 0, first_req = -1, last_req = -1, writes = 0;
+  // Time spent in the testbench's own work (random stimulus, core reference), so that the
+  // speed of the RCU model alone can be reported as well.
+  using clk = std::chrono::steady_clock;
+  clk::duration tb_time{};
   tb->stimulus = [&](long cycle, Request& req, CongInput& cong) {
+    const auto s0 = clk::now();
     if (issued < o.requests && (o.idle == 0.0 || !rs.chance(o.idle / 100.0))) {
       req = rs.request();
       sb.on_request(cycle, req);
@@ -85,27 +98,40 @@ int check(const Options& o) {
       tb->queue_cfg(rs.table_write(configured, writer_view));
       ++writes;
     }
+    tb_time += clk::now() - s0;
   };
-  tb->on_result = [&](long cycle, const ResultPins& res) { sb.on_result(cycle, res); };
+  tb->on_result = [&](long cycle, const ResultPins& res) {
+    const auto s0 = clk::now();
+    sb.on_result(cycle, res);
+    tb_time += clk::now() - s0;
+  };
   tb->on_cfg_done = [&](const CfgDone& done) { sb.on_cfg_done(done); };
 
   const long start_cycle = tb->cycle();
   const auto t0 = std::chrono::steady_clock::now();
+  const double cpu0 = cpu_seconds();
   while (issued < o.requests || !sb.idle() || tb->cfg_pending() > 0) tb->run(issued < o.requests ? 1000 : 1);
   tb->run(2);
   const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  const double cpu_secs = cpu_seconds() - cpu0;
   const long cycles = tb->cycle() - start_cycle;
   if (tf) sc_core::sc_close_vcd_trace_file(tf);
 
   const bool ok = sb.mismatches() == 0 && sb.checked() == issued;
   const double rpc = issued / static_cast<double>(last_req - first_req + 1);
   const double cps = secs > 0 ? cycles / secs : 0.0;
+  const double cpu_cps = cpu_secs > 0 ? cycles / cpu_secs : 0.0;
+  // The testbench's share of the wall time, taken off the CPU time as well.
+  const double tb_share = secs > 0 ? std::chrono::duration<double>(tb_time).count() / secs : 0.0;
+  const double model_cps = cpu_secs > 0 ? cycles / (cpu_secs * (1.0 - tb_share)) : 0.0;
   for (const auto& m : sb.messages()) std::cerr << "doar-rcu-check: mismatch: " << m << "\n";
   if (o.json) {
     std::ostringstream j;
     j << "{\"requests\": " << issued << ", \"mismatches\": " << sb.mismatches()
       << ", \"latency_cycles\": " << sb.max_latency() << ", \"requests_per_cycle\": " << std::fixed
       << std::setprecision(3) << rpc << ", \"sim_cycles_per_second\": " << std::setprecision(0) << cps
+      << ", \"sim_cycles_per_cpu_second\": " << cpu_cps
+      << ", \"model_cycles_per_cpu_second\": " << model_cps
       << ", \"dfly\": " << cli::json_str(d.name()) << ", \"router\": " << cli::json_str(to_string(r))
       << ", \"port\": " << o.port << ", \"port_kind\": "
       << cli::json_str(d.port_kind(o.port) == PortKind::Terminal ? "terminal"
@@ -121,7 +147,8 @@ int check(const Options& o) {
     std::cout << d.name() << " router " << to_string(r) << " port " << o.port << ": " << issued << " requests, "
               << sb.mismatches() << " mismatches, latency " << sb.min_latency() << ".." << sb.max_latency()
               << " cycles, " << std::setprecision(3) << rpc << " requests/cycle, " << std::setprecision(0)
-              << std::fixed << cps << " simulated cycles/s\n  classes:";
+              << std::fixed << cps << " simulated cycles/s wall, " << cpu_cps << " per CPU second (" << model_cps
+              << " without the testbench's work)\n  classes:";
     for (int c = 0; c < 8; ++c) {
       std::cout << " " << hop_class_name(static_cast<HopClass>(c)) << "=" << sb.count(static_cast<HopClass>(c));
     }

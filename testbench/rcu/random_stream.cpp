@@ -29,15 +29,19 @@ Request RandomStream::request() {
 }
 
 CongInput RandomStream::congestion() {
-  // Density in 1/16ths: 0, 1, 4, 8, 12, 15, 16 (none .. all congested).
-  static const int kLevels[] = {0, 1, 4, 8, 12, 15, 16};
+  // Density in 1/16ths: 0, 1, 4, 8, 12, 15, 16 (none .. all congested). Each bit compares a
+  // 4-bit slice of a 64-bit draw with the level: one draw per 16 bits.
+  static const unsigned kLevels[] = {0, 1, 4, 8, 12, 15, 16};
   CongInput c;
-  const int level_l = kLevels[uniform(7)], level_g = kLevels[uniform(7)];
+  const unsigned level_l = kLevels[uniform(7)], level_g = kLevels[uniform(7)];
+  std::uint64_t draw = 0;
   for (int j = 0; j < d_.radix(); ++j) {
-    if (uniform(16) < level_l) c.local |= port_only(j);
+    if ((j & 15) == 0) draw = rng_();
+    if (((draw >> (4 * (j & 15))) & 15u) < level_l) c.local |= port_only(j);
   }
   for (int s = 0; s < d_.slots(); ++s) {
-    if (uniform(16) < level_g) c.global.set(s);
+    if ((s & 15) == 0) draw = rng_();
+    if (((draw >> (4 * (s & 15))) & 15u) < level_g) c.global.set(s);
   }
   return c;
 }

@@ -2,13 +2,11 @@
 
 namespace doar::rcutb {
 
-rtl::SlotBus to_slot_bus(const SlotMask& m) {
-  rtl::SlotBus bus;
+void to_slot_bus(const SlotMask& m, rtl::SlotBus& bus) {
   for (int k = 0; k < SlotMask::kWords; ++k) {
     bus.set_word(2 * k, static_cast<sc_dt::sc_digit>(m.word(k)));
     bus.set_word(2 * k + 1, static_cast<sc_dt::sc_digit>(m.word(k) >> 32));
   }
-  return bus;
 }
 
 RcuHarness::RcuHarness(sc_core::sc_module_name name, const rtl::RcuParams& prm)
@@ -134,7 +132,8 @@ void RcuHarness::tick() {
   }
   cong_local_.write(cong.local);
   if (first_global_ || cong.global != last_global_) {  // skip the 512-bit conversion when unchanged
-    cong_global_.write(to_slot_bus(cong.global));
+    to_slot_bus(cong.global, global_bus_);
+    cong_global_.write(global_bus_);
     last_global_ = cong.global;
     first_global_ = false;
   }

@@ -102,10 +102,11 @@ class RcuHarness : public sc_core::sc_module {
   bool read_pending_ = false;     // a granted read whose data arrives on this edge
   CfgDone read_done_;
   SlotMask last_global_;
+  rtl::SlotBus global_bus_;
   bool first_global_ = true;
 };
 
-// Converts between the harness's core-side types and the RCU's pins.
-rtl::SlotBus to_slot_bus(const SlotMask& m);
+// Core's slot bitmap onto the RCU's 512-bit pin type.
+void to_slot_bus(const SlotMask& m, rtl::SlotBus& bus);
 
 }  // namespace doar::rcutb
