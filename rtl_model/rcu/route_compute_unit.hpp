@@ -66,6 +66,29 @@ class RouteComputeUnit : public sc_core::sc_module {
   RouteComputeUnit(sc_core::sc_module_name name, const RcuParams& prm);
 
   const RcuParams& params() const { return prm_; }
+
+  // Read-only view of the stage-3 units' outputs, for tests that compare them with core's
+  // rta_sets / rtb_sets unit by unit (no pins; Verilog benches probe the same nets).
+  struct Stage3View {
+    const sc_core::sc_signal<bool>& valid;  // a head is in stage 3
+    const sc_core::sc_signal<bool>& rta;    // ... and it is an RTA head
+    const sc_core::sc_signal<SlotBus>& ga_req;      // A1
+    const sc_core::sc_signal<SlotBus>& nm_req;      // A2
+    const sc_core::sc_signal<SlotBus>& slot_lcong;  // C1
+    const sc_core::sc_signal<SlotBus>& gap;         // B
+    const sc_core::sc_signal<SlotBus>& gbp;
+    const sc_core::sc_signal<SlotBus>& gcp;
+    const sc_core::sc_signal<SlotBus>& gdp;
+    const sc_core::sc_signal<SlotBus>& all;
+    const sc_core::sc_signal<Entry>& le;            // table A data
+    const sc_core::sc_signal<PortMaskPin>& lf;      // F
+    const sc_core::sc_signal<PortMaskPin>& s1_req;  // S1
+    const sc_core::sc_signal<PortMaskPin>& s2_req;  // S2
+  };
+  Stage3View stage3() const {
+    return {s2_valid_, s2_rta_, ga_req_, nm_req_, slot_lcong_, gap_, gbp_, gcp_, gdp_, gall_, a_data_, lf_, s1_req_,
+            s2_req_};
+  }
   // Traces every pin of the RCU and of its units (the internal signals).
   void trace(sc_core::sc_trace_file* tf) const;
   // Backdoor reads of the tables (tests).

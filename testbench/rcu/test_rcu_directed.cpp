@@ -57,6 +57,7 @@ class Session {
   explicit Session(Dut& u) : u_(u), sb_(u.d, u.r, u.port, u.tables) {
     u_.h->reset_and_configure(u_.tables);
     u_.h->stimulus = [this](long cycle, Request& req, CongInput& cong) {
+      if (on_edge_) on_edge_(cycle);
       if (!heads_.empty()) {
         if (heads_.front().valid) {
           req = heads_.front();
@@ -67,6 +68,7 @@ class Session {
       }
       cong = cong_fn_ ? cong_fn_(cycle) : cong_;
       sb_.on_cong(cycle, cong);
+      if (on_edge_) cong_log_[cycle] = cong;
     };
     u_.h->on_result = [this](long cycle, const ResultPins& res) {
       if (res.valid) {
@@ -91,6 +93,10 @@ class Session {
   void idle() { heads_.push_back(Request{}); }
   void set_cong(const CongInput& c) { cong_ = c; }
   void set_cong_fn(std::function<CongInput(long)> f) { cong_fn_ = std::move(f); }
+  // Called at every rising edge before this cycle's inputs are driven; signals read in it
+  // hold the values of the cycle that just ended.
+  void set_on_edge(std::function<void(long)> f) { on_edge_ = std::move(f); }
+  const CongInput& cong_at(long cycle) const { return cong_log_.at(cycle); }
   void finish() {
     while (!heads_.empty() || !sb_.idle()) u_.h->run(1);
     u_.h->run(2);
@@ -108,6 +114,8 @@ class Session {
   std::deque<Request> heads_;
   CongInput cong_;
   std::function<CongInput(long)> cong_fn_;
+  std::function<void(long)> on_edge_;
+  std::map<long, CongInput> cong_log_;
   std::vector<ResultPins> results_;
   std::vector<Decision> decisions_;
   std::map<long, Request> requests_;
@@ -387,6 +395,69 @@ TEST(RcuDirected, FaultUnitAccessesDoNotChangeAnyResult) {
   }
   EXPECT_GT(valid, 3000);
 }
+
+SlotMask to_mask(const rtl::SlotBus& bus) {
+  SlotMask m;
+  for (int k = 0; k < SlotMask::kWords; ++k) {
+    m.set_word(k, static_cast<std::uint64_t>(bus.get_word(2 * k)) |
+                      (static_cast<std::uint64_t>(bus.get_word(2 * k + 1)) << 32));
+  }
+  return m;
+}
+
+// Stage 3 unit by unit: A1, A2, C1 (with the group bitmap), B's four classes and the
+// fallback set, table A (LE), F, S1, S2, each compared with core's rta_sets / rtb_sets for
+// every head, in the cycle the head is in stage 3 (cycle t+2 for the head of cycle t).
+void check_stage3_units(Dut& u, std::uint64_t seed, int heads) {
+  RandomStream rs(u.d, u.r, u.port, seed);
+  Session s(u);
+  s.set_cong_fn([&rs](long) { return rs.congestion(); });
+  const auto v = u.h->rcu().stage3();
+  SlotMask slots;
+  for (int i = 0; i < u.d.slots(); ++i) slots.set(i);
+  const PortMask ports = u.d.radix() >= 64 ? ~PortMask{0} : (PortMask{1} << u.d.radix()) - 1;
+  int rta = 0, rtb = 0;
+  s.set_on_edge([&](long cycle) {
+    if (!v.valid.read()) return;
+    const long t = cycle - 3;  // the head in stage 3 during cycle - 1
+    const auto it = s.requests().find(t);
+    ASSERT_NE(it, s.requests().end()) << "stage 3 holds a head nobody sent (cycle " << cycle - 1 << ")";
+    const Request& q = it->second;
+    const CongInput& c = s.cong_at(t + 2);
+    const Lookup lk = region_select(u.d, u.r, q.dst);
+    ASSERT_EQ(v.rta.read(), is_rta(u.d, u.r, u.port, q.dst));
+    if (v.rta.read()) {
+      ++rta;
+      const RtaSets e = rta_sets(u.d, u.r, u.tables, lk, q.dst, c.local, c.global);
+      const SlotMask free = ~e.cong;
+      EXPECT_EQ(to_mask(v.ga_req.read()), e.ga) << "A1, head of cycle " << t;
+      EXPECT_EQ(to_mask(v.nm_req.read()), e.nm) << "A2, head of cycle " << t;
+      EXPECT_EQ((to_mask(v.slot_lcong.read()) | c.global) & slots, e.cong & slots) << "C1, head of cycle " << t;
+      EXPECT_EQ(to_mask(v.gap.read()), e.ga & free) << "B/GAP, head of cycle " << t;
+      EXPECT_EQ(to_mask(v.gbp.read()), e.gb & free) << "B/GBP, head of cycle " << t;
+      EXPECT_EQ(to_mask(v.gcp.read()), e.gc & free) << "B/GCP, head of cycle " << t;
+      EXPECT_EQ(to_mask(v.gdp.read()), e.gd & free) << "B/GDP, head of cycle " << t;
+      EXPECT_EQ(to_mask(v.all.read()), e.ga | e.nm) << "B/all, head of cycle " << t;
+    } else {
+      ++rtb;
+      const RtbSets e = rtb_sets(u.d, u.r, u.tables, lk, Header{q.src, q.dst, q.vc});
+      EXPECT_EQ(v.le.read().to_uint64(), e.le) << "table A, head of cycle " << t;
+      EXPECT_EQ(v.lf.read().to_uint64(), e.lf) << "F, head of cycle " << t;
+      EXPECT_EQ(v.s1_req.read().to_uint64(), e.le & ~c.local & ports) << "S1, head of cycle " << t;
+      EXPECT_EQ(v.s2_req.read().to_uint64(), e.lf & ~c.local & ports) << "S2, head of cycle " << t;
+    }
+  });
+  for (int i = 0; i < heads; ++i) s.head(rs.request());
+  s.finish();
+  EXPECT_EQ(rta + rtb, heads);
+  EXPECT_EQ(s.sb().mismatches(), 0);
+  if (u.d.port_kind(u.port) == PortKind::Terminal) {
+    EXPECT_GT(rta, heads / 4);
+  }
+}
+
+TEST(RcuDirected, Stage3UnitsMatchCoreSetsAtATerminalPort) { check_stage3_units(*g_rta, 31, 1500); }
+TEST(RcuDirected, Stage3UnitsMatchCoreSetsAtAGlobalPort) { check_stage3_units(*g_rtb, 32, 1500); }
 
 // Reset mid-stream returns the arbiters to reset_arb_state: a second session after a reset
 // gives core's results from the initial state again.
