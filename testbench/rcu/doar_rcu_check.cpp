@@ -3,6 +3,7 @@
 // change every cycle, and compares every result with core's decide() (docs/rcu.md).
 #include <chrono>
 #include <ctime>
+#include <fstream>
 #include <cstdlib>
 #include <iomanip>
 #include <iostream>
@@ -23,7 +24,7 @@ struct Options {
   std::string dfly, router = "0.0", vcd;
   int port = 0;
   long requests = 10000;
-  std::uint64_t seed = 1;
+  long long seed = 1;
   double idle = 0.0, cfg_writes = 0.0;
   bool json = false;
 };
@@ -55,6 +56,10 @@ int check(const Options& o) {
   if (o.requests < 1 || o.requests > 1000000000L) throw cli::UsageError("--requests must be 1..1000000000");
   if (o.idle < 0.0 || o.idle >= 100.0) throw cli::UsageError("--idle must be a percentage in [0, 100)");
   if (o.cfg_writes < 0.0 || o.cfg_writes > 100.0) throw cli::UsageError("--cfg-writes must be a percentage in [0, 100]");
+  if (o.seed < 0) throw cli::UsageError("--seed must be >= 0");
+  if (!o.vcd.empty() && !std::ofstream(vcd_base(o.vcd) + ".vcd")) {
+    throw cli::UsageError("--vcd: cannot write " + vcd_base(o.vcd) + ".vcd");
+  }
 
   rtl::RcuParams prm;
   prm.p = d.p();
@@ -76,7 +81,7 @@ int check(const Options& o) {
   tb->reset_and_configure(configured);
 
   Scoreboard sb(d, r, o.port, configured);
-  RandomStream rs(d, r, o.port, o.seed);
+  RandomStream rs(d, r, o.port, static_cast<std::uint64_t>(o.seed));
   PortTables writer_view = configured;
   long issued = 0, first_req = -1, last_req = -1, writes = 0;
   // Time spent in the testbench's own work (random stimulus, core reference), so that the
