@@ -14,10 +14,13 @@ namespace doar::fault {
 enum : std::uint8_t { kCtxS = 1, kCtxI = 2, kCtxAll = 3 };
 std::string tag_name(std::uint8_t tag);  // "S", "I", "SI" or "-"
 
-enum class PacketKind : std::uint8_t { FD, FR };
+// FD and FR as in the paper; RV ("revoke") belongs to the optional dead-router rule
+// (EngineRules::dead_router): an FR that carries the address of an FD it takes back.
+enum class PacketKind : std::uint8_t { FD, FR, RV };
 
 // FD = {<g, b, n>, prefix, tag}: prefix 1 a group, 2 a router, 3 a node. FR carries no
-// address (paper: FR[C]); its address fields are unused.
+// address (paper: FR[C]); its address fields are unused. RV carries address, prefix and the
+// tag of the contexts it brings back.
 struct FaultPacket {
   PacketKind kind = PacketKind::FD;
   NodeAddr addr;
@@ -49,5 +52,18 @@ struct Costs {
 //     valid"). Exact after single faults, but after several faults two ports can each keep a
 //     dead entry that waits for the other's FR, and tables stay invalid (docs/fault.md).
 enum class FrRule : std::uint8_t { Entry, Port };
+
+struct EngineRules {
+  FrRule fr = FrRule::Entry;
+  // Optional finer rule for dead routers (off: the literal rules of DESIGN.md section 6).
+  // A router that has lost its own link to router R of its group and has heard from every
+  // other router of the group that it lost its link to R (the FD <own group, R> prefix 2
+  // that arrives over an intra-group link means exactly that) knows that R is dead. It then
+  // sends, over each of its global links, an RV that takes back the FD <g.R> it sent there:
+  // the far end restores, in the entry Aim selects, the routes through that link, and passes
+  // RV on wherever an entry became accessible again, as FD had spread. Packets for R's nodes
+  // are dropped at R's group (their B entry there has no route left).
+  bool dead_router = false;
+};
 
 }  // namespace doar::fault

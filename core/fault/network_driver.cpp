@@ -5,10 +5,10 @@
 
 namespace doar::fault {
 
-FaultNetwork::FaultNetwork(const Dragonfly& d, const Costs& costs, int link_latency, FrRule fr_rule)
+FaultNetwork::FaultNetwork(const Dragonfly& d, const Costs& costs, int link_latency, EngineRules rules)
     : d_(&d), latency_(link_latency), alive_(static_cast<std::size_t>(d.num_routers()), true) {
   eng_.reserve(static_cast<std::size_t>(d.num_routers()));
-  for (int i = 0; i < d.num_routers(); ++i) eng_.emplace_back(d, d.router_at(i), costs, fr_rule);
+  for (int i = 0; i < d.num_routers(); ++i) eng_.emplace_back(d, d.router_at(i), costs, rules);
 }
 
 bool FaultNetwork::link_usable(const RouterId& r, int port) const {
@@ -104,7 +104,11 @@ PhaseStats FaultNetwork::run() {
       if (cmd_trace_) cmd_trace_({ev.start, now, e.id(), e.current()});
       for (const Emitted& em : e.finish()) {
         const PortPeer pp = d_->peer(e.id(), em.port);
-        (em.packet.kind == PacketKind::FD ? st.fd_packets : st.fr_packets) += 1;
+        switch (em.packet.kind) {
+          case PacketKind::FD: ++st.fd_packets; break;
+          case PacketKind::FR: ++st.fr_packets; break;
+          case PacketKind::RV: ++st.rv_packets; break;
+        }
         if (trace_) trace_({now, e.id(), em.port, pp.router, pp.port, em.packet});
         q.push({now + static_cast<std::uint64_t>(latency_), seq++, now, Arrival, d_->router_index(pp.router), pp.port,
                 em.packet});

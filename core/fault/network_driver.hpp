@@ -35,12 +35,13 @@ struct PhaseStats {
   std::uint64_t cycles = 0;   // from the phase's events until the last command completed
   int fd_packets = 0;
   int fr_packets = 0;
+  int rv_packets = 0;         // dead-router rule only
   int commands = 0;           // scheduler commands executed in the whole network
 };
 
 class FaultNetwork {
  public:
-  FaultNetwork(const Dragonfly& d, const Costs& costs, int link_latency = 0, FrRule fr_rule = FrRule::Entry);
+  FaultNetwork(const Dragonfly& d, const Costs& costs, int link_latency = 0, EngineRules rules = {});
 
   void set_trace(std::function<void(const TraceRecord&)> f) { trace_ = std::move(f); }
   void set_command_trace(std::function<void(const CommandRecord&)> f) { cmd_trace_ = std::move(f); }

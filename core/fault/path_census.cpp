@@ -10,19 +10,22 @@ namespace doar::fault {
 namespace {
 
 struct Tally {
-  std::uint64_t paths = 0, dead = 0, loops = 0, failed = 0, dead_router = 0, wrong = 0;
+  std::uint64_t paths = 0, dead = 0, dropped = 0, loops = 0, failed = 0, dead_router = 0, wrong = 0;
   int longest = -1;
+  int max_vc = -1;  // highest VC on the delivered paths from here, counted from this link's VC
   std::bitset<kMaxSlots + 1> entered;  // groups from which delivered paths enter the destination group
   void add(const Tally& c, int extra_hops) {
     entered |= c.entered;
     paths += c.paths;
     dead += c.dead;
+    dropped += c.dropped;
     loops += c.loops;
     failed += c.failed;
     dead_router += c.dead_router;
     wrong += c.wrong;
     if (c.longest >= 0) longest = std::max(longest, c.longest + extra_hops);
   }
+  void add_vc(int vc) { max_vc = std::max(max_vc, vc); }
 };
 
 // Walks towards one destination router. States are (router, input port, whether this is the
@@ -83,7 +86,9 @@ class Walker {
     }
     state_[k] = 1;
     const PortMask cand = candidates(r, in_port, in_src);
-    if (!cand && d_.port_kind(in_port) != PortKind::Terminal) {
+    if (!cand && d_.port_kind(in_port) != PortKind::Terminal && !net_.router_alive(dst_)) {
+      out.dropped = 1;  // the destination router is dead: its group drops the packet
+    } else if (!cand && d_.port_kind(in_port) != PortKind::Terminal) {
       out.dead = 1;
       if (stuck.empty()) stuck = "stuck at " + to_string(r) + " input port " + std::to_string(in_port);
     }
@@ -98,6 +103,7 @@ class Walker {
           ej.wrong = 1;
         }
         out.add(ej, 0);
+        if (ej.paths) out.add_vc(0);
         continue;
       }
       const PortPeer pp = d_.peer(r, port);
@@ -111,6 +117,10 @@ class Walker {
         if (c.paths && pp.router.gid == dst_.gid && r.gid != dst_.gid) c.entered.set(static_cast<std::size_t>(r.gid));
       }
       out.add(c, 1);
+      // VC rule (DESIGN.md section 4): the first link uses VC 0; later the VC goes up by one
+      // when the output level is not below the input level.
+      if (c.max_vc >= 0) out.add_vc(c.max_vc + (d_.port_kind(in_port) != PortKind::Terminal &&
+                                                  d_.port_level(port) >= d_.port_level(in_port) ? 1 : 0));
     }
     state_[k] = 2;
     memo_[k] = out;
@@ -163,11 +173,13 @@ PathCensus path_census(const FaultNetwork& net) {
         }
       }
       c.dead_ends += t.dead;
+      c.dead_destination_drops += t.dropped;
       c.loops += t.loops;
       c.failed_link_uses += t.failed;
       c.dead_router_entries += t.dead_router;
       c.wrong_ejections += t.wrong;
       c.max_path_hops = std::max(c.max_path_hops, t.longest);
+      c.max_vc = std::max(c.max_vc, t.max_vc);
     }
   }
   return c;

@@ -29,11 +29,16 @@ struct PathCensus {
   int unreachable_pairs = 0;          // pairs without a path
   std::uint64_t dead_ends = 0;        // choice sequences ending at a router with no valid route
   int pairs_with_dead_ends = 0;
+  // Choice sequences towards a dead router that stop where no route is left (under the
+  // dead-router rule, in the dead router's group): a drop of an undeliverable packet, not a
+  // dead end.
+  std::uint64_t dead_destination_drops = 0;
   std::uint64_t loops = 0;            // choice sequences that come back to a state on the path
   std::uint64_t failed_link_uses = 0; // choices of a port whose link is down
   std::uint64_t dead_router_entries = 0;  // choices that lead into a dead router
   std::uint64_t wrong_ejections = 0;  // ejection at a node other than the destination
   int max_path_hops = 0;
+  int max_vc = 0;                     // highest VC any delivered path uses (VC rule of DESIGN.md 4)
   std::vector<std::string> dead_end_examples;  // "src -> dst: stuck at router r input port q"
   std::vector<std::string> unreachable_examples;
 

@@ -10,12 +10,13 @@ const char* command_name(CommandKind k) {
     case CommandKind::LocalRecovery: return "local-recovery";
     case CommandKind::MatchFd: return "match-fd";
     case CommandKind::FrAct: return "fr-act";
+    case CommandKind::MatchRv: return "match-rv";
   }
   return "?";
 }
 
-RouterFaultEngine::RouterFaultEngine(const Dragonfly& d, const RouterId& self, const Costs& costs, FrRule fr_rule)
-    : d_(&d), self_(self), costs_(costs), fr_rule_(fr_rule) {
+RouterFaultEngine::RouterFaultEngine(const Dragonfly& d, const RouterId& self, const Costs& costs, EngineRules rules)
+    : d_(&d), self_(self), costs_(costs), rules_(rules) {
   const int k = d.radix();
   for (int port = 0; port < k; ++port) {
     cfg_.push_back(configure_port(d, self, port));
@@ -33,6 +34,8 @@ void RouterFaultEngine::reset() {
   for (auto& q : inbuf_) q.clear();
   rr_ = 0;
   busy_ = false;
+  lost_.assign(static_cast<std::size_t>(d_->a()), 0);
+  known_dead_.assign(static_cast<std::size_t>(d_->a()), false);
 }
 
 void RouterFaultEngine::link_down(int port) {
@@ -60,7 +63,8 @@ bool RouterFaultEngine::has_pending() const {
 std::uint64_t RouterFaultEngine::cost(CommandKind k) const {
   switch (k) {
     case CommandKind::LocalFault: return costs_.t_ld();
-    case CommandKind::MatchFd: return costs_.t_gd();
+    case CommandKind::MatchFd:
+    case CommandKind::MatchRv: return costs_.t_gd();
     case CommandKind::LocalRecovery:
     case CommandKind::FrAct: return costs_.t_r();
   }
@@ -84,7 +88,10 @@ std::optional<std::uint64_t> RouterFaultEngine::start_next(std::uint64_t now) {
     auto& q = inbuf_[static_cast<std::size_t>(found)];
     const FaultPacket p = q.front();
     q.pop_front();
-    cur_ = {p.kind == PacketKind::FD ? CommandKind::MatchFd : CommandKind::FrAct, found, p};
+    const CommandKind kind = p.kind == PacketKind::FD   ? CommandKind::MatchFd
+                             : p.kind == PacketKind::FR ? CommandKind::FrAct
+                                                        : CommandKind::MatchRv;
+    cur_ = {kind, found, p};
     rr_ = (found + 1) % k;
   }
   busy_ = true;
@@ -96,10 +103,27 @@ std::vector<Emitted> RouterFaultEngine::finish() {
   busy_ = false;
   std::vector<Emitted> out;
   switch (cur_.kind) {
-    case CommandKind::LocalFault: travel_fd(cur_.port, out); break;
-    case CommandKind::MatchFd: match_fd(cur_.port, cur_.packet, out); break;
+    case CommandKind::LocalFault:
+      travel_fd(cur_.port, out);
+      if (rules_.dead_router && d_->port_kind(cur_.port) == PortKind::Local) {
+        note_lost(d_->local_peer(self_.bid, cur_.port), self_.bid, out);
+      }
+      break;
+    case CommandKind::MatchFd:
+      match_fd(cur_.port, cur_.packet, out);
+      if (rules_.dead_router && d_->port_kind(cur_.port) == PortKind::Local && cur_.packet.prefix == 2 &&
+          cur_.packet.addr.gid == self_.gid && cur_.packet.addr.bid != self_.bid) {
+        note_lost(cur_.packet.addr.bid, d_->local_peer(self_.bid, cur_.port), out);
+      }
+      break;
     case CommandKind::LocalRecovery:
-    case CommandKind::FrAct: fr_act_all(cur_.port, out); break;
+    case CommandKind::FrAct:
+      fr_act_all(cur_.port, out);
+      // Any recovery ends what the dead-router rule concluded (recovery is network-wide).
+      lost_.assign(lost_.size(), 0);
+      known_dead_.assign(known_dead_.size(), false);
+      break;
+    case CommandKind::MatchRv: match_rv(cur_.port, cur_.packet, out); break;
   }
   return out;
 }
@@ -187,7 +211,7 @@ void RouterFaultEngine::fr_act_all(int fp, std::vector<Emitted>& out) {
     const auto& po = opts_[static_cast<std::size_t>(c)];
     bool check_tag = false;   // some entry of port c became accessible again
     bool all_accessible = true;
-    const bool port_rule = fr_rule_ == FrRule::Port;
+    const bool port_rule = rules_.fr == FrRule::Port;
     // Only entries with a route on fp can change (the hardware still reads them all: t_r).
     for (int e : po.entries_via[static_cast<std::size_t>(fp)]) {
       const auto& opts = po.entry[static_cast<std::size_t>(e)];
@@ -210,8 +234,48 @@ void RouterFaultEngine::fr_act_all(int fp, std::vector<Emitted>& out) {
       }
     }
     // Algorithm 3 lines 11-13 (FrRule in fault_packet.hpp).
-    const bool report = check_tag && (fr_rule_ == FrRule::Entry || all_accessible);
+    const bool report = check_tag && (rules_.fr == FrRule::Entry || all_accessible);
     if (report && can_send(c)) out.push_back({c, {PacketKind::FR, {}, 0, 0}});
+  }
+}
+
+void RouterFaultEngine::note_lost(int lost, int bid, std::vector<Emitted>& out) {
+  auto& m = lost_[static_cast<std::size_t>(lost)];
+  m |= 1u << bid;
+  const std::uint32_t everyone = ((std::uint32_t{1} << d_->a()) - 1) & ~(1u << lost);
+  if (m != everyone || known_dead_[static_cast<std::size_t>(lost)]) return;
+  known_dead_[static_cast<std::size_t>(lost)] = true;
+  // Take back the FD <own group, lost> that every global link carried when this router's
+  // global-port B entry for `lost` died.
+  for (int q = 0; q < radix(); ++q) {
+    if (d_->port_kind(q) == PortKind::Global && can_send(q)) {
+      out.push_back({q, {PacketKind::RV, {self_.gid, lost, 0}, 2, kCtxAll}});
+    }
+  }
+}
+
+void RouterFaultEngine::match_rv(int fp, const FaultPacket& in, std::vector<Emitted>& out) {
+  // The mirror of Match_FD: the same entry, the same contexts (by tag over intra-group
+  // links), routes through fp restored instead of invalidated, and an RV, tagged with the
+  // contexts that came back to life, wherever the FD had gone on.
+  const int e = aim(in.addr, in.prefix);
+  const bool by_tag = d_->port_kind(fp) == PortKind::Local;
+  for (int q = 0; q < radix(); ++q) {
+    PortTables& t = live_[static_cast<std::size_t>(q)];
+    const auto& opts = opts_[static_cast<std::size_t>(q)].entry[static_cast<std::size_t>(e)];
+    const bool g_region = opts_[static_cast<std::size_t>(q)].region_of(e) == Region::G;
+    const bool s_before = context_alive(t, opts, e, kCtxS), i_before = context_alive(t, opts, e, kCtxI);
+    std::uint8_t restored = 0;
+    for (const RouteOption& o : opts) {
+      if (o.out_port != fp || option_valid(t, o, e)) continue;
+      if (by_tag && g_region && !(o.ctx & in.tag)) continue;
+      set_option(t, o, e);
+      restored |= o.ctx;
+    }
+    std::uint8_t revived = 0;
+    if ((restored & kCtxS) && !s_before && context_alive(t, opts, e, kCtxS)) revived |= kCtxS;
+    if ((restored & kCtxI) && !i_before && context_alive(t, opts, e, kCtxI)) revived |= kCtxI;
+    if (revived && can_send(q)) out.push_back({q, {PacketKind::RV, in.addr, in.prefix, revived}});
   }
 }
 

@@ -22,7 +22,7 @@
 
 namespace doar::fault {
 
-enum class CommandKind : std::uint8_t { LocalFault, LocalRecovery, MatchFd, FrAct };
+enum class CommandKind : std::uint8_t { LocalFault, LocalRecovery, MatchFd, FrAct, MatchRv };
 const char* command_name(CommandKind k);
 
 struct Command {
@@ -38,7 +38,7 @@ struct Emitted {
 
 class RouterFaultEngine {
  public:
-  RouterFaultEngine(const Dragonfly& d, const RouterId& self, const Costs& costs, FrRule fr_rule = FrRule::Entry);
+  RouterFaultEngine(const Dragonfly& d, const RouterId& self, const Costs& costs, EngineRules rules = {});
 
   const RouterId& id() const { return self_; }
 
@@ -78,11 +78,16 @@ class RouterFaultEngine {
   void travel_fd(int fp, std::vector<Emitted>& out);
   void match_fd(int fp, const FaultPacket& in, std::vector<Emitted>& out);
   void fr_act_all(int fp, std::vector<Emitted>& out);
+  void match_rv(int fp, const FaultPacket& in, std::vector<Emitted>& out);
+  // Dead-router rule: router `bid` of this group lost router `lost`; revoke when all have.
+  void note_lost(int lost, int bid, std::vector<Emitted>& out);
 
   const Dragonfly* d_;
   RouterId self_;
   Costs costs_;
-  FrRule fr_rule_;
+  EngineRules rules_;
+  std::vector<std::uint32_t> lost_;           // dead-router rule: by router bid, who lost it
+  std::vector<bool> known_dead_;
   std::vector<PortTables> cfg_, live_;
   std::vector<PortOptions> opts_;
   std::vector<bool> up_;

@@ -10,7 +10,7 @@ ScenarioResult run_scenario(const Dragonfly& d, const std::vector<FaultSpec>& fa
     const FaultNetwork fresh(d, res.costs, opt.link_latency);
     res.before = path_census(fresh);
   }
-  FaultNetwork net(d, res.costs, opt.link_latency, opt.fr_rule);
+  FaultNetwork net(d, res.costs, opt.link_latency, opt.rules);
   if (opt.trace) {
     net.set_trace([&](const TraceRecord& t) { res.trace.push_back(t); });
     net.set_command_trace([&](const CommandRecord& c) { res.commands.push_back(c); });

@@ -11,7 +11,7 @@ namespace doar::fault {
 struct ScenarioOptions {
   Costs costs;               // costs.entries 0: take entries_per_table of the dragonfly
   int link_latency = 0;
-  FrRule fr_rule = FrRule::Entry;
+  EngineRules rules;
   bool recover = true;
   bool trace = false;
   bool census_before = true;

@@ -40,6 +40,7 @@ TEST_F(Fig9, EveryPairReachableWithoutDeadEndsWithinSixHops) {
   EXPECT_EQ(r_->after.dead_ends, 0u);
   EXPECT_TRUE(r_->after.clean());
   EXPECT_LE(r_->after.max_path_hops, 6);
+  EXPECT_LE(r_->after.max_vc, 3);
   EXPECT_EQ(r_->before.unreachable_pairs, 0);
 }
 

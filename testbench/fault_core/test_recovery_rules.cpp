@@ -14,7 +14,9 @@ namespace {
 bool restored(const Dragonfly& d, const std::vector<std::string>& faults, FrRule rule) {
   std::vector<FaultSpec> f;
   for (const auto& s : faults) f.push_back(parse_fault(d, s));
-  FaultNetwork net(d, {70, 70, entries_per_table(d)}, 0, rule);
+  EngineRules rules;
+  rules.fr = rule;
+  FaultNetwork net(d, {70, 70, entries_per_table(d)}, 0, rules);
   net.fail(f);
   EXPECT_FALSE(net.tables_restored());
   net.recover_all();

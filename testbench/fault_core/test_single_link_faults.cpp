@@ -24,6 +24,7 @@ void every_link(const DflyParams& prm) {
     EXPECT_EQ(r.after.dead_ends, 0u) << f.text;
     EXPECT_TRUE(r.after.clean()) << f.text;
     EXPECT_LE(r.after.max_path_hops, 6) << f.text;
+    EXPECT_LE(r.after.max_vc, 3) << f.text;
     EXPECT_TRUE(r.restored) << f.text;
     if (r.diagnosis.fd_packets > 0) ++with_fds;
   }

@@ -26,9 +26,10 @@ std::string port_text(const RouterId& r, int port) { return to_string(r) + ":p" 
 
 std::string trace_line(const TraceRecord& t, bool json) {
   std::ostringstream o;
-  const bool fd = t.packet.kind == PacketKind::FD;
+  const bool fd = t.packet.kind != PacketKind::FR;  // FD and RV carry an address
+  const char* kind = t.packet.kind == PacketKind::FD ? "FD" : t.packet.kind == PacketKind::FR ? "FR" : "RV";
   if (json) {
-    o << "{\"cycle\": " << t.cycle << ", \"kind\": \"" << (fd ? "FD" : "FR") << "\", \"from\": \""
+    o << "{\"cycle\": " << t.cycle << ", \"kind\": \"" << kind << "\", \"from\": \""
       << to_string(t.from) << "\", \"from_port\": " << t.from_port << ", \"to\": \"" << to_string(t.to)
       << "\", \"to_port\": " << t.to_port;
     if (fd) {
@@ -37,7 +38,7 @@ std::string trace_line(const TraceRecord& t, bool json) {
     }
     o << "}";
   } else {
-    o << "cycle " << t.cycle << "  " << (fd ? "FD" : "FR") << "  " << port_text(t.from, t.from_port) << " -> "
+    o << "cycle " << t.cycle << "  " << kind << "  " << port_text(t.from, t.from_port) << " -> "
       << port_text(t.to, t.to_port);
     if (fd) {
       o << "  address " << to_string(t.packet.addr) << " prefix " << t.packet.prefix << " tag "
@@ -51,7 +52,7 @@ std::string trace_line(const TraceRecord& t, bool json) {
 
 int main(int argc, char** argv) {
   return cli::run("doar-fault", [&]() {
-    std::string dfly, model = "core", pairs_mode = "all";
+    std::string dfly, model = "core", pairs_mode = "all", fr_rule = "entry";
     std::vector<std::string> fails;
     int latency = 0, t1 = 70, t2 = 70;
     po::options_description desc("Options");
@@ -66,6 +67,12 @@ int main(int argc, char** argv) {
       ("t1", po::value(&t1), "cycles for the scheduler to fetch an FD/FR packet (default 70)")
       ("t2", po::value(&t2), "cycles to broadcast a command to the ports (default 70)")
       ("model", po::value(&model), "core (this reference) or systemc (the pin-level harness)")
+      ("fr-rule", po::value(&fr_rule),
+       "when FR_act sends an FR through a port: entry (default: some entry of the port became "
+       "accessible again) or port (the paper's text: and every entry of the port is valid)")
+      ("dead-router-rule", "finer rule for router faults: a group that knows one of its routers is dead "
+                           "takes back, with RV packets, the group-level invalidations its FDs caused "
+                           "elsewhere (docs/fault.md)")
       ("pairs", po::value(&pairs_mode), "per-pair path counts to print: all (default), changed, none")
       ("trace", "print every FD/FR packet: cycle, from, to, address, prefix, tag")
       ("commands", "print every scheduler command: router, start and end cycle, kind, port, packet")
@@ -82,6 +89,7 @@ int main(int argc, char** argv) {
       throw cli::UsageError("--model systemc: the SystemC fault harness (rtl_model/fault/) is not built yet");
     }
     if (model != "core") throw cli::UsageError("--model must be core or systemc");
+    if (fr_rule != "entry" && fr_rule != "port") throw cli::UsageError("--fr-rule must be entry or port");
     std::vector<FaultSpec> faults;
     for (const auto& f : fails) faults.push_back(parse_fault(d, f));
     const bool json = vm.count("json") > 0, trace = vm.count("trace") > 0, recover = vm.count("recover") > 0;
@@ -90,6 +98,8 @@ int main(int argc, char** argv) {
     opt.costs = {t1, t2, entries_per_table(d)};
     opt.link_latency = latency;
     opt.recover = recover;
+    opt.rules.fr = fr_rule == "port" ? FrRule::Port : FrRule::Entry;
+    opt.rules.dead_router = vm.count("dead-router-rule") > 0;
     const bool commands = vm.count("commands") > 0;
     opt.trace = trace || commands;
     const ScenarioResult res = run_scenario(d, faults, opt);
@@ -111,15 +121,17 @@ int main(int argc, char** argv) {
       o << "], \"link_latency\": " << latency << ", \"t1\": " << t1 << ", \"t2\": " << t2
         << ", \"entries\": " << costs.entries << ", \"t_ld\": " << costs.t_ld() << ", \"t_gd\": " << costs.t_gd()
         << ", \"t_r\": " << costs.t_r() << ", \"diagnosis_cycles\": " << diag.cycles
-        << ", \"fd_packets\": " << diag.fd_packets << ", \"diagnosis_commands\": " << diag.commands
+        << ", \"fd_packets\": " << diag.fd_packets << ", \"rv_packets\": " << diag.rv_packets
+        << ", \"diagnosis_commands\": " << diag.commands
         << ", \"recovery_cycles\": " << (recover ? std::to_string(rec.cycles) : "null")
         << ", \"fr_packets\": " << (recover ? std::to_string(rec.fr_packets) : "null")
         << ", \"pairs_walked\": " << after.pairs << ", \"unreachable_pairs\": " << after.unreachable_pairs
         << ", \"unreachable_dead_destination\": " << dead_dst
         << ", \"dead_ends\": " << after.dead_ends << ", \"pairs_with_dead_ends\": " << after.pairs_with_dead_ends
+        << ", \"dead_destination_drops\": " << after.dead_destination_drops
         << ", \"loops\": " << after.loops << ", \"failed_link_uses\": " << after.failed_link_uses
         << ", \"dead_router_entries\": " << after.dead_router_entries
-        << ", \"max_path_hops\": " << after.max_path_hops
+        << ", \"max_path_hops\": " << after.max_path_hops << ", \"max_vc\": " << after.max_vc
         << ", \"all_reachable\": " << (after.unreachable_pairs == 0 ? "true" : "false")
         << ", \"tables_restored\": " << (recover ? (restored ? "true" : "false") : "null");
       o << ", \"dead_end_examples\": [";
@@ -131,6 +143,7 @@ int main(int argc, char** argv) {
       o << "\n  costs          t_ld " << costs.t_ld() << ", t_gd " << costs.t_gd() << ", t_r " << costs.t_r()
         << " cycles (t1 " << t1 << ", t2 " << t2 << ", " << costs.entries << " entries), link latency " << latency
         << "\n  diagnosis      " << diag.cycles << " cycles, " << diag.fd_packets << " FD packets, "
+        << (diag.rv_packets ? std::to_string(diag.rv_packets) + " RV packets, " : std::string())
         << diag.commands << " commands\n";
       if (recover) {
         o << "  recovery       " << rec.cycles << " cycles, " << rec.fr_packets << " FR packets, tables "
@@ -138,7 +151,7 @@ int main(int argc, char** argv) {
       }
       o << "  walk           " << after.pairs << " pairs, " << after.unreachable_pairs << " unreachable ("
         << dead_dst << " to a dead router), " << after.dead_ends << " dead ends, longest path "
-        << after.max_path_hops << " hops";
+        << after.max_path_hops << " hops, highest VC " << after.max_vc;
       if (after.loops || after.failed_link_uses || after.dead_router_entries || after.wrong_ejections) {
         o << ", ERRORS: " << after.loops << " loops, " << after.failed_link_uses << " failed-link uses, "
           << after.dead_router_entries << " dead-router entries, " << after.wrong_ejections << " wrong ejections";
@@ -169,7 +182,7 @@ int main(int argc, char** argv) {
       else o << "scheduler commands:\n";
       for (std::size_t i = 0; i < res.commands.size(); ++i) {
         const CommandRecord& c = res.commands[i];
-        const std::string pkt = c.command.kind == CommandKind::MatchFd || c.command.kind == CommandKind::FrAct
+        const std::string pkt = c.command.kind != CommandKind::LocalFault && c.command.kind != CommandKind::LocalRecovery
                                     ? to_string(c.command.packet) : std::string("-");
         if (json) {
           o << (i ? ", " : "") << "{\"router\": \"" << to_string(c.router) << "\", \"start\": " << c.start
