@@ -29,4 +29,23 @@ def blocks(size):
              files=["tables/TableCMem.v"], params=dict(DEPTH=a), regfile_bits=48 * a,
              equiv=True),
     ]
+    radix = p + a - 1 + h
+    cong = ["congestion/cong_router.v", "congestion/cong_port.v", "congestion/cong_map_tx.v",
+            "congestion/pcs_delay.v", "congestion/group_map_asm.v", "congestion/cong_ring_stage.v"]
+    # Congestion path with docs/congestion.md's defaults (window 202, t_ps 30, interval 10).
+    out += [
+        dict(name="congestion/cong_port", stage="-", top="cong_port", files=cong[1:2],
+             params=dict(LOCAL_TH=10, GLOBAL_TH=30, WINDOW=202), equiv=True),
+        dict(name="congestion/cong_map_tx", stage="-", top="cong_map_tx", files=cong[2:3],
+             params=dict(INTERVAL=10), equiv=True),
+        dict(name="congestion/pcs_delay", stage="-", top="pcs_delay", files=cong[3:4],
+             params=dict(LAT=28), equiv=True),
+        dict(name="congestion/group_map_asm", stage="-", top="group_map_asm", files=cong[4:5],
+             params=dict(P=p, A=a, H=h, BID=1), equiv=True),
+        dict(name="congestion/cong_ring_stage", stage="3", top="cong_ring_stage", files=cong[5:6],
+             params={}, equiv=True),
+        dict(name=f"congestion/cong_router (radix {radix})", stage="-", top="cong_router", files=cong,
+             params=dict(P=p, A=a, H=h, BID=1, LOCAL_TH=10, GLOBAL_TH=30, WINDOW=202, INTERVAL=10,
+                         T_PS=30)),
+    ]
     return out

@@ -162,7 +162,8 @@ def register_names(netlist):
 
 def point_name(point, names):
     inst = point.rsplit("/", 1)[0] if "/" in point else point
-    return names.get(inst, point)
+    name = names.get(inst, point)
+    return name.replace("\\", "").replace(" [", "[")  # Verilog escaped names -> plain text
 
 
 def run_block(b, size, out_root, lib, seq_cells):

@@ -44,7 +44,7 @@ void Harness::add_input(std::unique_ptr<Probe> p) {
 }
 
 void Harness::add_output(std::unique_ptr<Probe> model, std::unique_ptr<Probe> rtl) {
-  outputs_.push_back({std::move(model), std::move(rtl)});
+  outputs_.push_back({std::move(model), std::move(rtl), {}, false});
 }
 
 void Harness::on_edge() {
@@ -61,6 +61,10 @@ void Harness::on_edge() {
       p.model->sample(a_.data());
       p.rtl->sample(b_.data());
       if (a_ != b_) ++result_.mismatches;
+      if (!p.toggled) {
+        if (cycle > 0 && p.last != a_) p.toggled = true;
+        p.last = a_;
+      }
     }
     result_.cycles = cycle + 1;
     if (result_.mismatches) {
@@ -97,6 +101,9 @@ Result Harness::run() {
   const auto t0 = std::chrono::steady_clock::now();
   sc_core::sc_start();
   result_.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  for (auto& p : outputs_) {
+    if (!p.toggled) result_.idle_pins.push_back(p.model->name());
+  }
   std::string path = opt_.vcd;
   if (path.empty() && result_.mismatches) {
     path = "cosim-" + opt_.block + "-seed" + std::to_string(opt_.seed) + ".vcd";

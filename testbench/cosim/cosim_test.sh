@@ -14,6 +14,7 @@ case $mode in
     echo "$out"
     echo "$out" | grep -q "\"block\": \"$block\", \"cycles\": $cycles, \"mismatches\": 0, \"rtl_cycles_per_second\": [0-9]" \
       || die "unexpected JSON: $out"
+    echo "$out" | grep -q '"idle_pins": \[\]' || die "some output pins never changed (stimulus too weak): $out"
     ;;
   fail)
     vcd="bug-$block-$seed.vcd"

@@ -2,6 +2,7 @@
 #pragma once
 #include <cstdint>
 #include <string>
+#include <vector>
 
 namespace doar::cosim {
 
@@ -20,6 +21,7 @@ struct Result {
   int pins = 0;                // output pins compared per cycle (pairs)
   double seconds = 0;          // wall time of the simulation
   std::string vcd_written;     // path of the VCD written, if any
+  std::vector<std::string> idle_pins;  // output pins that never changed (weak stimulus)
 };
 
 }  // namespace doar::cosim

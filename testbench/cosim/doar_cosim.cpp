@@ -50,11 +50,14 @@ int cosim_main(int argc, char** argv) {
     std::cout << "{\"block\": " << cli::json_str(opt.block) << ", \"cycles\": " << r.cycles
               << ", \"mismatches\": " << r.mismatches << ", \"rtl_cycles_per_second\": "
               << static_cast<long long>(rate) << ", \"seed\": " << opt.seed << ", \"pins\": " << r.pins
-              << ", \"first_mismatch_cycle\": " << r.first_mismatch << "}\n";
+              << ", \"first_mismatch_cycle\": " << r.first_mismatch << ", \"idle_pins\": [";
+    for (std::size_t i = 0; i < r.idle_pins.size(); ++i) std::cout << (i ? ", " : "") << cli::json_str(r.idle_pins[i]);
+    std::cout << "]}\n";
   } else {
     std::cout << opt.block << ": " << r.cycles << " cycles, " << r.pins << " output pins compared each cycle, "
               << r.mismatches << " mismatches, " << static_cast<long long>(rate) << " cycles/s (seed " << opt.seed
               << ")\n";
+    for (const auto& p : r.idle_pins) std::cout << "  idle pin (never changed): " << p << "\n";
   }
   return r.mismatches ? 1 : 0;
 }
