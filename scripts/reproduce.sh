@@ -1,0 +1,113 @@
+#!/usr/bin/env bash
+# Reproduces the paper's Fig. 10 (seed 001, Sec. 5.2.1): latency-load curves and hop-count
+# shares of all eight routing algorithms under UR, ADV+1 and RP, and the saturation
+# throughput of each, measured with doar-sim.
+#
+#   scripts/reproduce.sh            the paper's setup: dfly(6,12,6,73), 30K warm-up, 10K sample
+#   scripts/reproduce.sh --quick    dfly(2,4,2,9), short windows: a few minutes, for CI
+#
+# Options: --out DIR (default docs/results/fig10 or fig10_quick), --jobs N (parallel load
+# points, default: cores), --dfly P,A,H,G, --warmup N, --sample N, --drain N (cycles allowed
+# after the window to deliver its packets; only saturated points need it), --step S (coarse load
+# step), --fine S (refinement step between the last stable and the first saturated load;
+# 0: none), --algos "A B ..", --traffics "T ..", --seed N, --bin DIR (doar-sim's directory;
+# default: build it with scripts/setup.sh into build/).
+#
+# Each (traffic, algorithm) is one doar-sim sweep from --step upwards that stops after its
+# first saturated load (mean latency > 500 cycles, or accepted < 0.95 offered); a second
+# sweep then refines between the last stable load and that one. Everything lands in
+# OUT/results.csv; scripts/plot_fig10.py draws OUT/fig10_*.png and writes OUT/saturation.md.
+# Exit status: non-zero if any run fails (a deadlock is doar-sim's status 3).
+set -euo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+
+quick=0 out="" jobs="" bin="" dfly="" warmup="" sample="" drain=10000 step="" fine="" seed=1
+algos="MIN VAL UGAL_L UGAL_G PAR_PH TPR UGAL_LE DOAR"
+traffics="UR ADV+1 RP"
+while (($#)); do
+  case "$1" in
+    --quick) quick=1 ;;
+    --out) out="$2"; shift ;;
+    --jobs) jobs="$2"; shift ;;
+    --bin) bin="$2"; shift ;;
+    --dfly) dfly="$2"; shift ;;
+    --warmup) warmup="$2"; shift ;;
+    --sample) sample="$2"; shift ;;
+    --drain) drain="$2"; shift ;;
+    --step) step="$2"; shift ;;
+    --fine) fine="$2"; shift ;;
+    --algos) algos="$2"; shift ;;
+    --traffics) traffics="$2"; shift ;;
+    --seed) seed="$2"; shift ;;
+    -h|--help) sed -n '2,/^set -e/p' "$0" | grep '^#' | sed 's/^# \{0,1\}//'; exit 0 ;;
+    *) echo "reproduce.sh: unknown option '$1' (see --help)" >&2; exit 2 ;;
+  esac
+  shift
+done
+
+if ((quick)); then
+  : "${dfly:=2,4,2,9}" "${warmup:=3000}" "${sample:=3000}" "${step:=0.1}" "${fine:=0.02}"
+  : "${out:=$root/docs/results/fig10_quick}"
+else
+  : "${dfly:=6,12,6,73}" "${warmup:=30000}" "${sample:=10000}" "${step:=0.05}" "${fine:=0.01}"
+  : "${out:=$root/docs/results/fig10}"
+fi
+: "${jobs:=$(nproc)}"
+if [ -z "$bin" ]; then
+  "$root/scripts/setup.sh"
+  bin="$root/build/bin"
+fi
+sim="$bin/doar-sim"
+[ -x "$sim" ] || { echo "reproduce.sh: no doar-sim in $bin" >&2; exit 1; }
+python=/usr/bin/python3  # Debian's, which has python3-matplotlib
+
+mkdir -p "$out"
+tmp="$(mktemp -d)"
+trap 'rm -rf "$tmp"' EXIT
+results="$out/results.csv"
+: > "$results"
+common=(--dfly "$dfly" --warmup "$warmup" --sample "$sample" --drain "$drain" --seed "$seed" --jobs "$jobs" --quiet)
+
+# Appends a CSV (header only once) to the results.
+append() { if [ -s "$results" ]; then tail -n +2 "$1" >> "$results"; else cat "$1" >> "$results"; fi; }
+
+# Prints "LAST_STABLE FIRST_SATURATED" offered loads of a sweep's CSV ("0" when the first
+# load saturates, "" when none does). A real CSV reader: the dfly field holds commas.
+bounds() {
+  "$python" - "$1" <<'PY'
+import csv, sys
+ok, sat = "0", ""
+for r in sorted(csv.DictReader(open(sys.argv[1])), key=lambda r: float(r["offered"])):
+    if r["saturated"] == "1":
+        sat = r["offered"]
+        break
+    ok = r["offered"]
+print(ok, sat)
+PY
+}
+
+start=$(date +%s)
+echo "Fig. 10 on dfly($dfly): warm-up $warmup, sample $sample, drain $drain, seed $seed, $jobs jobs -> $out"
+# Algorithms outermost, so that a run stopped early leaves complete rows.
+for a in $algos; do
+  for t in $traffics; do
+    t0=$(date +%s)
+    csv="$tmp/${a}_${t}.csv"
+    "$sim" "${common[@]}" --routing "$a" --traffic "$t" --sweep "$step:1.0:$step" --csv "$csv"
+    append "$csv"
+    read -r ok sat < <(bounds "$csv")
+    if [ -n "$sat" ] && [ "$fine" != "0" ]; then
+      lo=$(awk -v a="$ok" -v f="$fine" 'BEGIN { printf "%.4f", a + f }')
+      hi=$(awk -v b="$sat" -v f="$fine" 'BEGIN { printf "%.4f", b - f / 2 }')
+      if awk -v l="$lo" -v h="$hi" 'BEGIN { exit !(l <= h) }'; then
+        "$sim" "${common[@]}" --routing "$a" --traffic "$t" --sweep "$lo:$hi:$fine" --csv "$csv.fine"
+        append "$csv.fine"
+        read -r ok2 _ < <(bounds "$csv.fine")
+        [ "$ok2" != "0" ] && ok=$ok2
+      fi
+    fi
+    printf '  %-6s %-8s saturation throughput %s  (%ss)\n' "$t" "$a" "$ok" "$(( $(date +%s) - t0 ))"
+  done
+done
+echo "all runs: $(( $(date +%s) - start )) s"
+"$python" "$root/scripts/plot_fig10.py" "$results" "$out"
