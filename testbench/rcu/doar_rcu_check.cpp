@@ -61,17 +61,7 @@ int check(const Options& o) {
     throw cli::UsageError("--vcd: cannot write " + vcd_base(o.vcd) + ".vcd");
   }
 
-  rtl::RcuParams prm;
-  prm.p = d.p();
-  prm.a = d.a();
-  prm.h = d.h();
-  prm.g = d.g();
-  prm.gid = r.gid;
-  prm.bid = r.bid;
-  prm.port = o.port;
-  prm.seed = lfsr_seed(d.router_index(r), o.port);
-
-  auto tb = std::make_unique<RcuHarness>("tb", prm);
+  auto tb = std::make_unique<RcuHarness>("tb", rcu_params(d, r, o.port));
   sc_core::sc_trace_file* tf = nullptr;
   if (!o.vcd.empty()) {
     tf = sc_core::sc_create_vcd_trace_file(vcd_base(o.vcd).c_str());

@@ -2,6 +2,19 @@
 
 namespace doar::rcutb {
 
+rtl::RcuParams rcu_params(const Dragonfly& d, const RouterId& r, int port) {
+  rtl::RcuParams prm;
+  prm.p = d.p();
+  prm.a = d.a();
+  prm.h = d.h();
+  prm.g = d.g();
+  prm.gid = r.gid;
+  prm.bid = r.bid;
+  prm.port = port;
+  prm.seed = lfsr_seed(d.router_index(r), port);
+  return prm;
+}
+
 void to_slot_bus(const SlotMask& m, rtl::SlotBus& bus) {
   for (int k = 0; k < SlotMask::kWords; ++k) {
     bus.set_word(2 * k, static_cast<sc_dt::sc_digit>(m.word(k)));

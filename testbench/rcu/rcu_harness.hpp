@@ -10,6 +10,7 @@
 #include <functional>
 #include <systemc>
 
+#include "arbiter.hpp"
 #include "bitmask.hpp"
 #include "route_compute_unit.hpp"
 #include "tables.hpp"
@@ -105,6 +106,9 @@ class RcuHarness : public sc_core::sc_module {
   rtl::SlotBus global_bus_;
   bool first_global_ = true;
 };
+
+// The RCU parameters of input port `port` of router r, with core's per-port LFSR seed.
+rtl::RcuParams rcu_params(const Dragonfly& d, const RouterId& r, int port);
 
 // Core's slot bitmap onto the RCU's 512-bit pin type.
 void to_slot_bus(const SlotMask& m, rtl::SlotBus& bus);

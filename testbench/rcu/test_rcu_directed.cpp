@@ -5,6 +5,7 @@
 // time with sc_start (RcuHarness::run) and never call sc_stop. Idle harnesses tick along.
 #include <gtest/gtest.h>
 
+#include <cstdlib>
 #include <deque>
 #include <map>
 #include <memory>
@@ -37,16 +38,7 @@ Dut* g_twin_b = nullptr;
 Dut* make_dut(const char* name, const RouterId& r, int port) {
   auto* u = new Dut{Dragonfly(kDfly), r, port, {}, nullptr};
   u->tables = configure_port(u->d, r, port);
-  rtl::RcuParams prm;
-  prm.p = kDfly.p;
-  prm.a = kDfly.a;
-  prm.h = kDfly.h;
-  prm.g = kDfly.g;
-  prm.gid = r.gid;
-  prm.bid = r.bid;
-  prm.port = port;
-  prm.seed = lfsr_seed(u->d.router_index(r), port);
-  u->h = std::make_unique<RcuHarness>(name, prm);
+  u->h = std::make_unique<RcuHarness>(name, rcu_params(u->d, r, port));
   return u;
 }
 
@@ -481,4 +473,11 @@ int sc_main(int argc, char** argv) {
   g_twin_a = make_dut("twin_a", {3, 2}, 1);
   g_twin_b = make_dut("twin_b", {3, 2}, 1);
   return RUN_ALL_TESTS();
+}
+
+
+// Without the SystemC banner on stdout (gtest_discover_tests reads the test list there).
+int main(int argc, char** argv) {
+  setenv("SYSTEMC_DISABLE_COPYRIGHT_MESSAGE", "1", 1);
+  return sc_core::sc_elab_and_sim(argc, argv);
 }
