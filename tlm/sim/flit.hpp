@@ -8,10 +8,11 @@ namespace doar::net {
 
 struct Flit {
   Packet* pkt = nullptr;
-  std::uint16_t idx = 0;  // 0 = head; idx == pkt->size - 1 = tail
+  std::uint16_t idx = 0;  // 0 = head
   std::uint8_t vc = 0;
+  bool is_tail = false;   // kept in the flit so that moving it never touches the packet
   bool head() const { return idx == 0; }
-  bool tail() const { return idx + 1 == pkt->size; }
+  bool tail() const { return is_tail; }
 };
 
 }  // namespace doar::net

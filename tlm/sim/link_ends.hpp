@@ -25,8 +25,11 @@ class FlitExtension : public tlm::tlm_extension<FlitExtension> {
 // Cycle length in kernel time units (set once by the network before elaboration ends).
 struct SimClock {
   static std::uint64_t ticks_per_cycle;
+  // The current cycle, set by every clocked method before it works (all of them run at the
+  // same kernel time, so they all write the same value); cheaper than sc_time_stamp().
+  static std::uint64_t current;
   static std::uint64_t cycle_after(const sc_core::sc_time& delay) {
-    return (sc_core::sc_time_stamp() + delay).value() / ticks_per_cycle;
+    return current + delay.value() / ticks_per_cycle;
   }
   static sc_core::sc_time cycles(int n);
 };

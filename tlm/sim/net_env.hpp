@@ -13,6 +13,8 @@
 
 namespace doar::net {
 
+class FaultFabric;  // tlm/fault
+
 struct NetEnv {
   NetEnv(const SimConfig& c, const Dragonfly& dfly, const NetworkTables* t, const Traffic& tr)
       : cfg(c), d(dfly), tables(t), traffic(tr) {
@@ -31,6 +33,8 @@ struct NetEnv {
   Stats stats;
   std::uint64_t next_packet_id = 0;
   bool generating = true;  // terminals create packets
+  bool publish_congestion = true;  // routers broadcast CongG (only DOAR reads it)
+  FaultFabric* fault = nullptr;    // faults / timeline (tlm/fault), nullptr when off
 
   // PCS broadcast: slot (gid, cycle mod pcs_len) holds the group's CongG bits as the routers
   // published them in that cycle; routers read the slot pcs_latency cycles old.

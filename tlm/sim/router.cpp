@@ -42,7 +42,8 @@ Router::Router(sc_core::sc_module_name name, int index, NetEnv& env, std::unique
     cap_[port] = depth;
     window_[port] = 2 * lat + 2;  // credit round trip of the channel
   }
-  wheel_.init(std::max({c.lat_local, c.lat_global, c.lat_terminal}));
+  // Horizon: the longest link latency, and the history window (2 * latency + 2).
+  wheel_.init(2 * std::max({c.lat_local, c.lat_global, c.lat_terminal}) + 2);
   invc_.resize(static_cast<std::size_t>(radix_) * vcs_);
   busy_.assign(radix_, 0);
   sa_in_ptr_.assign(radix_, 0);
@@ -55,7 +56,7 @@ Router::Router(sc_core::sc_module_name name, int index, NetEnv& env, std::unique
   outq_.resize(radix_);
   sa_out_ptr_.assign(radix_, 0);
   sent_.assign(radix_, 0);
-  recent_.resize(radix_);
+  recent_.assign(radix_, 0);
   sa_req_.assign(radix_, 0);
   sa_vc_.assign(radix_, 0);
 
@@ -66,9 +67,11 @@ Router::Router(sc_core::sc_module_name name, int index, NetEnv& env, std::unique
 
 void Router::on_clock() {
   cycle_ = sc_core::sc_time_stamp().value() / SimClock::ticks_per_cycle;
+  SimClock::current = cycle_;
   receive();
   for (int t = 0; t < p_; ++t) {
-    if (terminals_[t]) terminals_[t]->tick(cycle_);
+    Terminal* term = terminals_[t];
+    if (term->due(cycle_)) term->tick(cycle_);
   }
   if (hook_) rf_->on_cycle(*this);
   speedup_acc_ += env_.cfg.speedup;
@@ -95,6 +98,7 @@ void Router::receive() {
           v.state = Routing;
           v.ready = cycle_ + rc;
           busy_[port] |= 1u << f.vc;
+          busy_ports_ |= std::uint64_t{1} << port;
           ++busy_vcs_;
         }
         break;
@@ -107,6 +111,9 @@ void Router::receive() {
         break;
       case kEject:
         terminals_[port]->on_eject(cycle_);
+        break;
+      case kExpire:
+        --recent_[port];
         break;
       default:
         terminals_[port]->on_credit(cycle_);
@@ -129,7 +136,14 @@ RouteChoice Router::checked_route(int in_port, int vc, Packet& pkt) {
   } else if (!out_[c.out_port]) {
     err = "unconnected port " + std::to_string(c.out_port);
   }
-  if (!err.empty()) {
+  if (err.empty()) {
+    // The head will cross this link: count the hop now, while the packet is at hand.
+    const PortKind k = d.port_kind(c.out_port);
+    if (k != PortKind::Terminal) {
+      ++pkt.hops;
+      if (k == PortKind::Global) ++pkt.global_hops;
+    }
+  } else {
     throw std::runtime_error(env_.cfg.routing + " at router " + to_string(id_) + " (" + d.name() + "): packet " +
                              to_string(pkt.src) + " -> " + to_string(pkt.dst) + " from port " +
                              std::to_string(in_port) + " vc " + std::to_string(vc) + ": " + err);
@@ -139,11 +153,13 @@ RouteChoice Router::checked_route(int in_port, int vc, Packet& pkt) {
 
 void Router::step() {
   std::uint64_t out_req = 0;
-  for (int k = 0; k < radix_; ++k) {
-    int port = va_ptr_ + k;
-    if (port >= radix_) port -= radix_;
+  // Busy input ports in rotating order from va_ptr_: those at or above it, then the rest.
+  const std::uint64_t above = busy_ports_ & (~std::uint64_t{0} << va_ptr_);
+  const std::uint64_t below = busy_ports_ & ~(~std::uint64_t{0} << va_ptr_);
+  for (int pass = 0; pass < 2; ++pass)
+  for (std::uint64_t pm = pass == 0 ? above : below; pm; pm &= pm - 1) {
+    const int port = __builtin_ctzll(pm);
     std::uint32_t mask = busy_[port];
-    if (!mask) continue;
     // Route computation and VC allocation, VC by VC (input ports in rotating order).
     for (std::uint32_t m = mask; m; m &= m - 1) {
       const int vc = __builtin_ctz(m);
@@ -211,6 +227,7 @@ void Router::traverse(int ip, int vc) {
     if (v.buf.empty()) {
       v.state = Idle;
       busy_[ip] &= ~(1u << vc);
+      if (!busy_[ip]) busy_ports_ &= ~(std::uint64_t{1} << ip);
       --busy_vcs_;
     } else {
       v.state = Routing;
@@ -228,15 +245,10 @@ void Router::send_links() {
     const Flit f = q.pop();
     if (q.empty()) outq_busy_ &= ~(std::uint64_t{1} << o);
     const PortKind k = env_.d.port_kind(o);
-    if (k != PortKind::Terminal && f.head()) {
-      ++f.pkt->hops;
-      if (k == PortKind::Global) ++f.pkt->global_hops;
-    }
     if (k == PortKind::Global && window) ++st.global_use[static_cast<std::size_t>(index_) * h_ + env_.d.global_index(o)];
     ++sent_[o];
-    Ring<std::uint64_t>& r = recent_[o];
-    r.push(cycle_);
-    while (r.front() + window_[o] <= cycle_) r.pop();
+    ++recent_[o];
+    wheel_.add(cycle_ + window_[o], static_cast<std::uint16_t>(kExpire | o));
     out_[o]->send(f);
     ++st.moves;
   }
@@ -244,11 +256,6 @@ void Router::send_links() {
 
 int Router::occupancy(int port) const { return occ_[port]; }
 
-int Router::recent_sends(int port) const {
-  Ring<std::uint64_t>& r = recent_[port];
-  while (!r.empty() && r.front() + window_[port] <= cycle_) r.pop();
-  return static_cast<int>(r.size());
-}
 
 PortMask Router::congested_ports() const {
   if (cong_cycle_ == cycle_) return cong_ports_;
@@ -278,6 +285,7 @@ const SlotMask& Router::group_congestion() const {
 }
 
 void Router::publish_congestion() {
+  if (!env_.publish_congestion) return;
   const int tg = env_.cfg.thr_global * env_.cfg.packet_size;
   std::uint64_t bits = 0;
   for (int j = 0; j < h_; ++j) {

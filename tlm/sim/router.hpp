@@ -53,7 +53,7 @@ class Router : public sc_core::sc_module, public RouterView {
   int credits(int port, int vc) const override { return credits_[port * vcs_ + vc]; }
   int capacity(int port) const override { return cap_[port]; }
   int occupancy(int port) const override;
-  int recent_sends(int port) const override;
+  int recent_sends(int port) const override { return recent_[port]; }
   int history_window(int port) const override { return window_[port]; }
   std::uint64_t flits_sent(int port) const override { return sent_[port]; }
   PortMask congested_ports() const override;
@@ -93,13 +93,15 @@ class Router : public sc_core::sc_module, public RouterView {
   std::vector<Terminal*> terminals_;
 
   ArrivalWheel wheel_;                  // arrivals by cycle: codes below
-  static constexpr std::uint16_t kFlit = 0, kCredit = 1 << 8, kEject = 2 << 8, kInjCredit = 3 << 8;
+  static constexpr std::uint16_t kFlit = 0, kCredit = 1 << 8, kEject = 2 << 8, kInjCredit = 3 << 8,
+                                 kExpire = 4 << 8;  // a send leaves port's history window
   std::uint64_t cycle_ = 0;
   double speedup_acc_ = 0;
   // Input side.
   std::vector<InVc> invc_;              // port * vcs + vc
   std::vector<std::uint32_t> busy_;     // per input port: VCs not Idle (bit mask)
   int busy_vcs_ = 0;                    // input VCs not Idle (0: nothing to allocate)
+  std::uint64_t busy_ports_ = 0;        // bit per input port with busy_ != 0
   std::vector<int> sa_in_ptr_;          // per input port: round-robin pointer over VCs
   int va_ptr_ = 0;                      // rotating start port of VC allocation
   // Output side.
@@ -112,7 +114,7 @@ class Router : public sc_core::sc_module, public RouterView {
   std::vector<int> sa_out_ptr_;         // per output port: round-robin pointer over inputs
   std::vector<std::uint64_t> sent_;     // per port, flits sent since the start
   std::vector<int> window_;             // per port, history window (cycles)
-  mutable std::vector<Ring<std::uint64_t>> recent_;  // per port: send cycles in the window
+  std::vector<int> recent_;             // per port: sends in the history window
   std::vector<std::uint64_t> sa_req_;   // per output: input ports requesting it (scratch)
   std::vector<int> sa_vc_;              // per input: VC chosen by the input stage (scratch)
 

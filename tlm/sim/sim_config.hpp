@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <string>
 #include "dragonfly.hpp"
+#include "fault_options.hpp"  // tlm/fault: fault injection and time series
 
 namespace doar::net {
 
@@ -35,6 +36,7 @@ struct SimConfig {
   double sat_latency = 500.0;  // saturated when mean packet latency exceeds this
   double sat_ratio = 0.95;     // ... or accepted < sat_ratio * offered
   int source_queue = 1000;     // packets per node; beyond it the source stalls (saturated)
+  FaultOptions faults;         // link/router faults, repair, timeline (docs/faults_sim.md)
 };
 
 }  // namespace doar::net

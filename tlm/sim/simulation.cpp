@@ -12,6 +12,7 @@
 namespace doar::net {
 
 std::uint64_t SimClock::ticks_per_cycle = 1000;
+std::uint64_t SimClock::current = 0;
 sc_core::sc_time SimClock::cycles(int n) { return sc_core::sc_time(static_cast<double>(n), sc_core::SC_NS); }
 
 namespace {
@@ -67,6 +68,7 @@ PointResult run_point(const SimConfig& cfg) {
   if (algo.needs_tables) tables = std::make_unique<NetworkTables>(d);
   const Traffic traffic(c.traffic, d, c.seed);
   NetEnv env(c, d, tables.get(), traffic);
+  env.publish_congestion = algo.needs_tables;
   env.stats.begin = c.warmup;
   env.stats.end = c.warmup + c.sample;
 

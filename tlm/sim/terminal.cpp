@@ -1,5 +1,8 @@
 #include "terminal.hpp"
 
+#include <cmath>
+#include <limits>
+
 namespace doar::net {
 
 Terminal::Terminal(sc_core::sc_module_name name, int node, NetEnv& env)
@@ -11,7 +14,19 @@ Terminal::Terminal(sc_core::sc_module_name name, int node, NetEnv& env)
       addr_(env.d.node_at(node)),
       rng_(env.cfg.seed, 0x100000000ull + static_cast<std::uint64_t>(node)),
       p_packet_(env.cfg.rate / env.cfg.packet_size),
-      credits_(env.cfg.buf_local * env.cfg.packet_size) {}
+      credits_(env.cfg.buf_local * env.cfg.packet_size) {
+  log_q_ = p_packet_ < 1.0 ? std::log1p(-p_packet_) : 0.0;
+  next_gen_ = gap();
+}
+
+// Bernoulli process with probability p per cycle = geometric gaps between packets: draw the
+// number of cycles to the next packet once per packet instead of one draw per cycle.
+std::uint64_t Terminal::gap() {
+  if (p_packet_ <= 0) return std::numeric_limits<std::uint64_t>::max() / 2;
+  if (p_packet_ >= 1.0) return 0;
+  const double u = 1.0 - rng_.uniform();  // (0, 1]
+  return static_cast<std::uint64_t>(std::floor(std::log(u) / log_q_));
+}
 
 void Terminal::on_eject(std::uint64_t cycle) {
   Stats& st = env_.stats;
@@ -36,9 +51,10 @@ void Terminal::on_credit(std::uint64_t cycle) {
 void Terminal::tick(std::uint64_t cycle) {
   Stats& st = env_.stats;
 
-  // Generation (Bernoulli, one draw per cycle whatever the queue state: the RNG stream does
-  // not depend on the network's state).
-  if (env_.generating && rng_.uniform() < p_packet_) {
+  // Generation (Bernoulli through geometric gaps; the RNG stream does not depend on the
+  // network's state).
+  if (next_gen_ <= cycle && env_.generating) {
+    next_gen_ = cycle + 1 + gap();
     const int dst = env_.traffic.dest(node_, rng_);
     const bool tag = st.in_window(cycle);
     if (tag) st.generated_flits += env_.cfg.packet_size;
@@ -67,7 +83,7 @@ void Terminal::tick(std::uint64_t cycle) {
   }
   if (cur_ && credits_ > 0) {
     if (next_flit_ == 0) cur_->injected = cycle;
-    inject.send(Flit{cur_, static_cast<std::uint16_t>(next_flit_), 0});
+    inject.send(Flit{cur_, static_cast<std::uint16_t>(next_flit_), 0, next_flit_ + 1 == cur_->size});
     --credits_;
     ++st.flits_in_network;
     ++st.moves;

@@ -70,14 +70,14 @@ void write_json(std::ostream& os, const SimConfig& c, const std::vector<PointRes
 }
 
 void write_csv(std::ostream& os, const SimConfig& c, const std::vector<PointResult>& pts) {
-  os << "dfly,routing,traffic,seed,offered,accepted,latency,network_latency,mean_hops,saturated,cycles,"
-        "wall_seconds,hops\n";
-  const std::string dfly = Dragonfly(c.dfly).name();
+  // The traffic name may hold commas (mixes): it is the last column, quoted.
+  os << "routing,offered,accepted,latency,network_latency,mean_hops,saturated,cycles,wall_seconds,hops,"
+        "p,a,h,g,seed,traffic\n";
   for (const auto& r : pts) {
-    os << '"' << dfly << "\"," << c.routing << ',' << '"' << c.traffic << "\"," << c.seed << ',' << num(r.offered)
-       << ',' << num(r.accepted) << ',' << num(r.latency) << ',' << num(r.network_latency) << ','
-       << num(r.mean_hops) << ',' << (r.saturated ? 1 : 0) << ',' << r.cycles << ',' << num(r.wall_seconds, 4)
-       << ',' << list(r.hops, ";") << "\n";
+    os << c.routing << ',' << num(r.offered) << ',' << num(r.accepted) << ',' << num(r.latency) << ','
+       << num(r.network_latency) << ',' << num(r.mean_hops) << ',' << (r.saturated ? 1 : 0) << ',' << r.cycles
+       << ',' << num(r.wall_seconds, 4) << ',' << list(r.hops, ";") << ',' << c.dfly.p << ',' << c.dfly.a << ','
+       << c.dfly.h << ',' << c.dfly.g << ',' << c.seed << ",\"" << c.traffic << "\"\n";
   }
 }
 

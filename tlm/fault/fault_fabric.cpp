@@ -1,0 +1,138 @@
+#include "fault_fabric.hpp"
+
+#include <stdexcept>
+#include "fault_plan.hpp"
+
+namespace doar::net {
+
+std::uint64_t tables_digest(const Dragonfly& d, const NetworkTables& t) {
+  std::uint64_t h = 1469598103934665603ull;
+  auto mix = [&](std::uint64_t w) {
+    for (int i = 0; i < 8; ++i) {
+      h ^= (w >> (8 * i)) & 0xFF;
+      h *= 1099511628211ull;
+    }
+  };
+  for (int i = 0; i < d.num_routers(); ++i) {
+    const RouterId r = d.router_at(i);
+    for (int port = 0; port < d.radix(); ++port) {
+      const PortTables& pt = t.at(r, port);
+      for (std::uint64_t w : pt.a) mix(w);
+      for (std::uint64_t w : pt.b) mix(w);
+      for (std::uint64_t w : pt.c) mix(w);
+    }
+  }
+  return h;
+}
+
+FaultFabric::FaultFabric(NetEnv& env, NetworkTables* tables)
+    : env_(env), tables_(tables), opt_(env.cfg.faults), timeline_(env.cfg.faults.window) {
+  const Dragonfly& d = env.d;
+  costs_.t1 = opt_.t1;
+  costs_.t2 = opt_.t2;
+  costs_.entries = opt_.entries > 0 ? opt_.entries : entries_per_table(d);
+  rules_.dead_router = opt_.dead_router_rule;
+  plan_ = fault_plan(d, opt_, env.cfg.seed);
+  for (int i = 0; i < d.num_routers(); ++i) agents_.push_back(std::make_unique<FaultAgent>(*this, i));
+  for (const fault::FaultSpec& f : plan_) {
+    if (f.kind == fault::FaultSpec::Kind::Link) {
+      agent(d.router_index(f.a.router))->add_fault_port(f.a.port);
+      agent(d.router_index(f.b.router))->add_fault_port(f.b.port);
+      continue;
+    }
+    agent(d.router_index(f.router))->set_kill();
+    for (int port = 0; port < d.radix(); ++port) {
+      const PortPeer pp = d.peer(f.router, port);
+      if (pp.connected && d.port_kind(port) != PortKind::Terminal) agent(d.router_index(pp.router))->add_fault_port(pp.port);
+    }
+  }
+  for (auto& a : agents_) a->wake_at(opt_.fault_at);
+  if (tables_) configured_digest_ = tables_digest(d, *tables_);
+}
+
+void FaultFabric::send(const RouterId& from, int port, const fault::FaultPacket& p, std::uint64_t cycle) {
+  const Dragonfly& d = env_.d;
+  const PortPeer pp = d.peer(from, port);
+  const int lat = d.port_kind(port) == PortKind::Global ? env_.cfg.lat_global : env_.cfg.lat_local;
+  agent(d.router_index(pp.router))->post(pp.port, cycle + static_cast<std::uint64_t>(lat), seq_++, p);
+  TimelineRow* row = opt_.timeline ? &timeline_.at(cycle) : nullptr;
+  switch (p.kind) {
+    case fault::PacketKind::FD:
+      ++fd_;
+      if (row) ++row->fd_sent;
+      break;
+    case fault::PacketKind::FR:
+      ++fr_;
+      if (row) ++row->fr_sent;
+      break;
+    default: ++rv_; break;
+  }
+}
+
+void FaultFabric::on_command(std::uint64_t cycle) {
+  ++commands_;
+  const bool after_repair = opt_.repair_at >= 0 && cycle >= static_cast<std::uint64_t>(opt_.repair_at);
+  (after_repair ? recovery_end_ : diagnosis_end_) = static_cast<std::int64_t>(cycle);
+  if (opt_.timeline) ++timeline_.at(cycle).table_updates;
+}
+
+void FaultFabric::on_deliver(const Packet& p, std::uint64_t cycle) {
+  ++delivered_;
+  if (!opt_.timeline) return;
+  TimelineRow& row = timeline_.at(cycle);
+  row.ejected_flits += p.size;
+  ++row.delivered;
+  row.latency_sum += cycle - p.created;
+}
+
+void FaultFabric::on_drop(Packet* pkt, DropKind why, std::uint64_t cycle) {
+  const Packet& p = *pkt;
+  if (why == DropKind::Unreachable) {
+    ++unreachable_;
+    if (p.tagged) ++tagged_unreachable_;
+    if (opt_.timeline) ++timeline_.at(cycle).unreachable;
+  } else {
+    ++lost_;
+    if (why == DropKind::DeadEnd) ++dead_end_;
+    loss_cycles_.push_back(cycle);
+    if (opt_.timeline) ++timeline_.at(cycle).lost;
+  }
+  if (p.tagged) ++tagged_dropped_;
+  env_.stats.flits_in_network -= p.size;
+  ++env_.stats.moves;  // a drop is progress for the deadlock watchdog
+  env_.pool.put(pkt);
+}
+
+FaultReport FaultFabric::report(std::uint64_t in_flight) const {
+  FaultReport r;
+  r.active = true;
+  for (const auto& f : plan_) r.faults.push_back(f.text);
+  for (const auto& a : agents_) r.dead_routers += a->dead() ? 1 : 0;
+  r.live_nodes = static_cast<std::uint64_t>(env_.d.num_nodes() - dead_nodes_);
+  r.injected = injected_;
+  r.delivered = delivered_;
+  r.lost = lost_;
+  r.lost_dead_end = dead_end_;
+  r.unreachable = unreachable_;
+  r.in_flight = in_flight;
+  r.fd_packets = fd_;
+  r.fr_packets = fr_;
+  r.rv_packets = rv_;
+  r.commands = commands_;
+  if (opt_.any_fault()) r.fault_at = static_cast<std::int64_t>(opt_.fault_at);
+  r.repair_at = opt_.repair_at;
+  r.diagnosis_end = diagnosis_end_;
+  r.recovery_end = recovery_end_;
+  for (std::uint64_t c : loss_cycles_) {
+    r.last_loss = static_cast<std::int64_t>(c);
+    const bool before_repair = opt_.repair_at < 0 || static_cast<std::int64_t>(c) < opt_.repair_at;
+    if (diagnosis_end_ >= 0 && static_cast<std::int64_t>(c) > diagnosis_end_ && before_repair) ++r.lost_after_diagnosis;
+  }
+  if (tables_) r.tables_digest = tables_digest(env_.d, *tables_);
+  r.configured_digest = configured_digest_;
+  r.window = timeline_.window();
+  r.timeline = timeline_.rows();
+  return r;
+}
+
+}  // namespace doar::net

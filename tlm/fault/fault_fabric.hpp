@@ -1,0 +1,78 @@
+// Network-wide side of fault injection and self-healing in doar-sim: the fault plan and its
+// timing, one FaultAgent per router, the control lanes that carry FD/FR packets between the
+// two ends of a link, the accounting of every dropped packet, and the time series.
+//
+// Control lanes: an FD/FR packet leaves with the completion of the scheduler command that
+// made it and arrives at the far end of its link after that link's latency (the data link's
+// latency from SimConfig). It travels on the link's control lane, beside the data VCs: it
+// takes no data credits and no data bandwidth (a few bytes, at most a few per command, and a
+// command lasts at least t_gd cycles), so that the diagnosis timing is exactly core's
+// FaultNetwork with the same latencies. A failed link carries nothing, so no FD/FR crosses it.
+#pragma once
+#include <cstdint>
+#include <memory>
+#include <vector>
+#include "fault_agent.hpp"
+#include "fault_report.hpp"
+#include "fault_spec.hpp"
+#include "net_env.hpp"
+#include "timeline.hpp"
+
+namespace doar::net {
+
+class FaultFabric {
+ public:
+  // `tables` is the simulator's table store that the DOAR routing functions read (nullptr for
+  // algorithms without tables); each agent writes only its own router's entries.
+  FaultFabric(NetEnv& env, NetworkTables* tables);
+
+  FaultAgent* agent(int router_index) { return agents_[static_cast<std::size_t>(router_index)].get(); }
+
+  // Terminal hooks (whole run).
+  void on_inject(std::uint64_t /*cycle*/) { ++injected_; }
+  void on_deliver(const Packet& p, std::uint64_t cycle);
+
+  // Packets created in the sample window and dropped (the run waits for the others).
+  std::uint64_t tagged_dropped() const { return tagged_dropped_; }
+  std::uint64_t tagged_unreachable() const { return tagged_unreachable_; }
+
+  // The report at the end of the run; `in_flight` is counted by the caller in the buffers and
+  // on the links.
+  FaultReport report(std::uint64_t in_flight) const;
+
+  // For the agents.
+  const Dragonfly& dfly() const { return env_.d; }
+  NetEnv& env() { return env_; }
+  NetworkTables* tables() { return tables_; }
+  const fault::Costs& costs() const { return costs_; }
+  const fault::EngineRules& rules() const { return rules_; }
+  std::uint64_t fault_at() const { return opt_.fault_at; }
+  std::int64_t repair_at() const { return opt_.repair_at; }
+  void send(const RouterId& from, int port, const fault::FaultPacket& p, std::uint64_t cycle);
+  void on_command(std::uint64_t cycle);
+  void on_drop(Packet* p, DropKind why, std::uint64_t cycle);
+  void on_death(int nodes) { dead_nodes_ += nodes; }
+
+ private:
+  NetEnv& env_;
+  NetworkTables* tables_;
+  const FaultOptions& opt_;
+  fault::Costs costs_;
+  fault::EngineRules rules_;
+  std::vector<fault::FaultSpec> plan_;
+  std::vector<std::unique_ptr<FaultAgent>> agents_;
+  Timeline timeline_;
+  std::uint64_t seq_ = 0;
+  std::uint64_t injected_ = 0, delivered_ = 0, lost_ = 0, dead_end_ = 0, unreachable_ = 0;
+  std::uint64_t tagged_dropped_ = 0, tagged_unreachable_ = 0;
+  std::uint64_t fd_ = 0, fr_ = 0, rv_ = 0, commands_ = 0;
+  std::int64_t diagnosis_end_ = -1, recovery_end_ = -1;
+  std::vector<std::uint64_t> loss_cycles_;
+  std::uint64_t configured_digest_ = 0;
+  int dead_nodes_ = 0;
+};
+
+// FNV-1a over every router's tables A, B and C (routers in index order, ports in order).
+std::uint64_t tables_digest(const Dragonfly& d, const NetworkTables& t);
+
+}  // namespace doar::net

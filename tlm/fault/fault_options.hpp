@@ -1,0 +1,25 @@
+// Fault options of one doar-sim run (part of SimConfig): which links and routers fail, when,
+// and whether they come back; the time series to record. docs/faults_sim.md.
+#pragma once
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace doar::net {
+
+struct FaultOptions {
+  int link_faults = 0;                 // links chosen at random (from the run's seed)
+  int router_faults = 0;               // routers chosen at random
+  std::vector<std::string> specs;      // explicit faults in core's text form (--faults FILE)
+  std::uint64_t fault_at = 0;          // cycle at which every fault happens
+  std::int64_t repair_at = -1;         // cycle at which every failed link comes back (-1: never)
+  bool dead_router_rule = false;       // core EngineRules::dead_router (docs/fault.md)
+  int entries = 0;                     // et_num of the timing model (0: the dragonfly's entries)
+  int t1 = 70, t2 = 70;                // scheduler fetch / broadcast cycles (core's defaults)
+  std::uint64_t window = 100;          // timeline window, cycles
+  bool timeline = false;               // record the time series
+  bool any_fault() const { return link_faults > 0 || router_faults > 0 || !specs.empty(); }
+  bool active() const { return any_fault() || timeline; }
+};
+
+}  // namespace doar::net

@@ -1,0 +1,92 @@
+#include "fault_plan.hpp"
+
+#include <fstream>
+#include <set>
+#include <stdexcept>
+#include "rng.hpp"
+
+namespace doar::net {
+
+namespace {
+
+std::string trim(const std::string& s) {
+  const auto b = s.find_first_not_of(" \t\r");
+  if (b == std::string::npos) return "";
+  const auto e = s.find_last_not_of(" \t\r");
+  return s.substr(b, e - b + 1);
+}
+
+// k distinct items of `pool` not in `taken`, by a partial Fisher-Yates shuffle of the
+// candidates (the order of the pool is core's enumeration, so a seed always gives one set).
+std::vector<fault::FaultSpec> draw(std::vector<fault::FaultSpec> pool, int k, std::set<std::string>& taken,
+                                   Rng& rng, const char* what) {
+  std::vector<fault::FaultSpec> cand;
+  for (auto& f : pool) {
+    if (!taken.count(f.text)) cand.push_back(std::move(f));
+  }
+  if (k > static_cast<int>(cand.size())) {
+    throw std::invalid_argument("asked for " + std::to_string(k) + " " + what + " faults, the network has " +
+                                std::to_string(cand.size()) + " more " + what + "s");
+  }
+  std::vector<fault::FaultSpec> out;
+  for (int i = 0; i < k; ++i) {
+    const int n = static_cast<int>(cand.size()) - i;
+    const int j = i + rng.below(n);
+    std::swap(cand[static_cast<std::size_t>(i)], cand[static_cast<std::size_t>(j)]);
+    taken.insert(cand[static_cast<std::size_t>(i)].text);
+    out.push_back(cand[static_cast<std::size_t>(i)]);
+  }
+  return out;
+}
+
+}  // namespace
+
+std::vector<std::string> read_fault_file(const Dragonfly& d, const std::string& path) {
+  std::ifstream f(path);
+  if (!f) throw std::invalid_argument("cannot read fault file '" + path + "'");
+  std::vector<std::string> out;
+  std::set<std::string> seen;
+  std::string line;
+  int n = 0;
+  while (std::getline(f, line)) {
+    ++n;
+    const auto hash = line.find('#');
+    const std::string t = trim(hash == std::string::npos ? line : line.substr(0, hash));
+    if (t.empty()) continue;
+    const std::string where = path + ":" + std::to_string(n) + ": ";
+    fault::FaultSpec spec;
+    try {
+      spec = fault::parse_fault(d, t);
+    } catch (const std::exception& e) {
+      throw std::invalid_argument(where + e.what());
+    }
+    if (!seen.insert(spec.text).second) throw std::invalid_argument(where + "duplicate fault '" + spec.text + "'");
+    out.push_back(spec.text);
+  }
+  return out;
+}
+
+std::vector<fault::FaultSpec> fault_plan(const Dragonfly& d, const FaultOptions& o, std::uint64_t seed) {
+  std::vector<fault::FaultSpec> out;
+  std::set<std::string> taken;
+  for (const std::string& s : o.specs) {
+    fault::FaultSpec f = fault::parse_fault(d, s);
+    if (taken.insert(f.text).second) out.push_back(f);
+  }
+  if (o.link_faults < 0 || o.router_faults < 0) throw std::invalid_argument("fault counts must be >= 0");
+  // Own stream: the same seed gives the same faults whatever the traffic or routing.
+  Rng rng(seed, 0xFA017ull);
+  if (o.link_faults > 0) {
+    std::vector<fault::FaultSpec> links = fault::all_local_links(d);
+    for (auto& g : fault::all_global_links(d)) links.push_back(std::move(g));
+    for (auto& f : draw(std::move(links), o.link_faults, taken, rng, "link")) out.push_back(std::move(f));
+  }
+  if (o.router_faults > 0) {
+    std::vector<fault::FaultSpec> routers;
+    for (int i = 0; i < d.num_routers(); ++i) routers.push_back(fault::router_fault(d, d.router_at(i)));
+    for (auto& f : draw(std::move(routers), o.router_faults, taken, rng, "router")) out.push_back(std::move(f));
+  }
+  return out;
+}
+
+}  // namespace doar::net

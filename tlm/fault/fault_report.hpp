@@ -1,0 +1,47 @@
+// What a run with faults (or with --timeline) reports besides the load-point figures: where
+// every injected packet went, what the fault engines did and when, the routing tables' state
+// at the end, and the time series. Filled by FaultFabric::report(); docs/faults_sim.md.
+#pragma once
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace doar::net {
+
+// One window [start, start + width) of the time series.
+struct TimelineRow {
+  std::uint64_t start = 0;
+  std::uint64_t ejected_flits = 0;   // flits ejected at their destination in the window
+  std::uint64_t delivered = 0;       // packets delivered in the window
+  std::uint64_t latency_sum = 0;     // their creation-to-ejection latencies (cycles)
+  std::uint64_t lost = 0;            // packets lost in the window (failed link, dead router, dead end)
+  std::uint64_t unreachable = 0;     // packets dropped at their source: no valid route
+  std::uint64_t table_updates = 0;   // fault-engine commands completed (each rewrites tables A/B)
+  std::uint64_t fd_sent = 0, fr_sent = 0;
+};
+
+struct FaultReport {
+  bool active = false;
+  std::vector<std::string> faults;   // the faults of the run, core's text form
+  int dead_routers = 0;
+  std::uint64_t live_nodes = 0;      // nodes whose router is alive at the end
+  // Packet accounting over the whole run: injected = delivered + lost + unreachable + in flight.
+  std::uint64_t injected = 0, delivered = 0, lost = 0, unreachable = 0;
+  std::uint64_t lost_dead_end = 0;   // of `lost`: no valid route at a router other than the source
+  std::uint64_t in_flight = 0;       // counted in the buffers and on the links at the end
+  bool balanced() const { return injected == delivered + lost + unreachable + in_flight; }
+  // Fault engines.
+  std::uint64_t fd_packets = 0, fr_packets = 0, rv_packets = 0, commands = 0;
+  std::int64_t fault_at = -1, repair_at = -1;
+  std::int64_t diagnosis_end = -1;   // last command completed before the repair (-1: none)
+  std::int64_t recovery_end = -1;    // last command completed after the repair
+  std::int64_t last_loss = -1;       // cycle of the last lost packet
+  std::uint64_t lost_after_diagnosis = 0;  // losses after diagnosis_end (before any repair)
+  std::uint64_t tables_digest = 0;   // FNV-1a over every router's live tables A/B/C at the end
+  std::uint64_t configured_digest = 0;  // the same over the fault-free configuration
+  bool tables_restored() const { return tables_digest == configured_digest; }
+  std::uint64_t window = 0;
+  std::vector<TimelineRow> timeline;
+};
+
+}  // namespace doar::net

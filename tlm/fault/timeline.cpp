@@ -1,0 +1,18 @@
+#include "timeline.hpp"
+
+#include <iomanip>
+
+namespace doar::net {
+
+void write_timeline_csv(std::ostream& os, const FaultReport& r, std::uint64_t nodes) {
+  os << "cycle,accepted,latency,delivered,lost,unreachable,table_updates,fd_sent,fr_sent\n";
+  const double denom = static_cast<double>(nodes) * static_cast<double>(r.window ? r.window : 1);
+  for (const TimelineRow& w : r.timeline) {
+    os << w.start << ',' << std::fixed << std::setprecision(6) << w.ejected_flits / denom << ',';
+    if (w.delivered) os << std::setprecision(3) << static_cast<double>(w.latency_sum) / w.delivered;
+    os << ',' << w.delivered << ',' << w.lost << ',' << w.unreachable << ',' << w.table_updates << ','
+       << w.fd_sent << ',' << w.fr_sent << '\n';
+  }
+}
+
+}  // namespace doar::net
