@@ -11,6 +11,7 @@
 #include <sstream>
 
 #include "cli_common.hpp"
+#include "network_driver.hpp"
 #include "random_stream.hpp"
 #include "rcu_scoreboard.hpp"
 
@@ -22,6 +23,7 @@ namespace {
 
 struct Options {
   std::string dfly, router = "0.0", vcd;
+  std::vector<std::string> faults;
   int port = 0;
   long requests = 10000;
   long long seed = 1;
@@ -67,7 +69,20 @@ int check(const Options& o) {
     tf = sc_core::sc_create_vcd_trace_file(vcd_base(o.vcd).c_str());
     tb->trace(tf);
   }
-  const PortTables configured = configure_port(d, r, o.port);
+  // The port's tables: Fig. 7(a) as configured, or as core/fault leaves them after
+  // diagnosing the given faults (Algorithm 2 over the whole network).
+  PortTables configured = configure_port(d, r, o.port);
+  int changed = 0;  // entries the diagnosis rewrote
+  if (!o.faults.empty()) {
+    std::vector<fault::FaultSpec> specs;
+    for (const auto& f : o.faults) specs.push_back(fault::parse_fault(d, f));
+    fault::FaultNetwork net(d, fault::Costs{});
+    net.fail(specs);
+    const PortTables& live = net.live(r, o.port);
+    for (std::size_t i = 0; i < live.a.size(); ++i) changed += (live.a[i] != configured.a[i]) + (live.b[i] != configured.b[i]);
+    for (std::size_t i = 0; i < live.c.size(); ++i) changed += live.c[i] != configured.c[i];
+    configured = live;
+  }
   tb->reset_and_configure(configured);
 
   Scoreboard sb(d, r, o.port, configured);
@@ -131,7 +146,9 @@ int check(const Options& o) {
       << ", \"port\": " << o.port << ", \"port_kind\": "
       << cli::json_str(d.port_kind(o.port) == PortKind::Terminal ? "terminal"
                        : d.port_kind(o.port) == PortKind::Local ? "intra-group" : "global")
-      << ", \"table_writes\": " << writes << ", \"unrouted\": " << sb.unrouted() << ", \"classes\": {";
+      << ", \"faults\": [";
+    for (std::size_t i = 0; i < o.faults.size(); ++i) j << (i ? ", " : "") << cli::json_str(o.faults[i]);
+    j << "], \"entries_changed_by_faults\": " << changed << ", \"table_writes\": " << writes << ", \"unrouted\": " << sb.unrouted() << ", \"classes\": {";
     for (int c = 0; c < 8; ++c) {
       j << (c ? ", " : "") << cli::json_str(hop_class_name(static_cast<HopClass>(c))) << ": "
         << sb.count(static_cast<HopClass>(c));
@@ -167,6 +184,7 @@ int sc_main(int argc, char** argv) {
       ("seed", po::value(&o.seed)->default_value(1), "seed of the random heads and congestion bitmaps (the RCU's LFSR seed is core's lfsr_seed of the port)")
       ("idle", po::value(&o.idle)->default_value(0.0), "percentage of cycles without a head (0: back-to-back)")
       ("cfg-writes", po::value(&o.cfg_writes)->default_value(0.0), "percentage of cycles that queue a fault-unit style table write (bit clear or restore) on the configuration port")
+      ("fault", po::value(&o.faults)->composing(), "fault to diagnose before the run (repeatable): global:X:Y, local:g.b1:g.b2 or router:g.b; the port's tables are then core/fault's live tables after diagnosis")
       ("vcd", po::value(&o.vcd), "write a VCD trace of every pin of the RCU and its units to this file")
       ("json", po::bool_switch(&o.json), "print one JSON object instead of text");
     po::variables_map vm;
@@ -174,7 +192,7 @@ int sc_main(int argc, char** argv) {
                     "doar-rcu-check: drive random heads through the pin-cycle SystemC RCU and compare every\n"
                     "result with core's DOAR decision. Exit 0 all equal, 1 any mismatch, 2 bad input.\n"
                     "Usage: doar-rcu-check --dfly P,A,H,G [--router g.b] [--port N] [--requests N] [--seed S]\n"
-                    "                      [--idle PCT] [--cfg-writes PCT] [--vcd FILE] [--json]")) {
+                    "                      [--idle PCT] [--cfg-writes PCT] [--fault SPEC]... [--vcd FILE] [--json]")) {
       return 0;
     }
     return check(o);
