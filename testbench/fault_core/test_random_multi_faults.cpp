@@ -32,13 +32,59 @@ std::vector<FaultSpec> random_faults(const Dragonfly& d, std::mt19937& rng) {
   return out;
 }
 
+// Pairs of live routers that no route of any shape joins any more: a breadth-first search over
+// the live links, independent of the tables (so that the unreachable pairs the walk reports
+// can be split into "physically cut" and "cut by the diagnosis rules").
+int physically_cut_pairs(const Dragonfly& d, const std::vector<FaultSpec>& faults) {
+  const int n = d.num_routers();
+  std::vector<bool> alive(static_cast<std::size_t>(n), true);
+  std::vector<std::pair<int, int>> down;  // (router index, port)
+  for (const FaultSpec& f : faults) {
+    if (f.kind == FaultSpec::Kind::Router) {
+      alive[static_cast<std::size_t>(d.router_index(f.router))] = false;
+    } else {
+      down.push_back({d.router_index(f.a.router), f.a.port});
+      down.push_back({d.router_index(f.b.router), f.b.port});
+    }
+  }
+  auto is_down = [&](int r, int port) {
+    for (const auto& x : down) {
+      if (x.first == r && x.second == port) return true;
+    }
+    return false;
+  };
+  int cut = 0;
+  for (int s = 0; s < n; ++s) {
+    if (!alive[static_cast<std::size_t>(s)]) continue;
+    std::vector<bool> seen(static_cast<std::size_t>(n), false);
+    std::vector<int> todo = {s};
+    seen[static_cast<std::size_t>(s)] = true;
+    while (!todo.empty()) {
+      const int r = todo.back();
+      todo.pop_back();
+      for (int port = 0; port < d.radix(); ++port) {
+        const PortPeer pp = d.peer(d.router_at(r), port);
+        if (!pp.connected || is_down(r, port)) continue;
+        const int t = d.router_index(pp.router);
+        if (seen[static_cast<std::size_t>(t)] || !alive[static_cast<std::size_t>(t)]) continue;
+        seen[static_cast<std::size_t>(t)] = true;
+        todo.push_back(t);
+      }
+    }
+    for (int t = 0; t < n; ++t) {
+      if (t != s && alive[static_cast<std::size_t>(t)] && !seen[static_cast<std::size_t>(t)]) ++cut;
+    }
+  }
+  return cut;
+}
+
 void random_multi(const DflyParams& prm, unsigned seed, bool dead_router_rule = false) {
   const Dragonfly d(prm);
   std::mt19937 rng(seed);
   ScenarioOptions opt;
   opt.census_before = false;
   opt.rules.dead_router = dead_router_rule;
-  long unreachable = 0, to_dead = 0, dead_ends = 0;
+  long unreachable = 0, to_dead = 0, dead_ends = 0, cut = 0;
   int with_dead_ends = 0, with_unreachable = 0, longest = 0;
   std::string first_dead_end;
   for (int k = 0; k < 200; ++k) {
@@ -53,6 +99,9 @@ void random_multi(const DflyParams& prm, unsigned seed, bool dead_router_rule = 
     EXPECT_TRUE(r.restored) << names;
     EXPECT_LE(r.after.max_vc, 3) << names;
     unreachable += r.after.unreachable_pairs;
+    const int phys = physically_cut_pairs(d, faults);
+    cut += phys;
+    EXPECT_GE(r.after.unreachable_pairs - r.dead_destination_pairs, phys) << names;
     to_dead += r.dead_destination_pairs;
     dead_ends += static_cast<long>(r.after.dead_ends);
     longest = std::max(longest, r.after.max_path_hops);
@@ -64,7 +113,8 @@ void random_multi(const DflyParams& prm, unsigned seed, bool dead_router_rule = 
   }
   std::cout << d.name() << ", 200 random multiple faults (seed " << seed << (dead_router_rule ? ", dead-router rule" : "")
             << "): " << unreachable
-            << " unreachable pairs in all (" << to_dead << " to dead routers), " << with_unreachable
+            << " unreachable pairs in all (" << to_dead << " to dead routers, " << cut
+            << " between live routers no live path joins), " << with_unreachable
             << " fault sets cut off more than the dead routers, " << dead_ends << " dead ends in "
             << with_dead_ends << " fault sets, longest path " << longest << " hops\n";
   if (!first_dead_end.empty()) std::cout << "  first dead end:" << first_dead_end << "\n";
