@@ -133,27 +133,29 @@ int tpr_round(Routers& r, FakeNetwork& net, const Dragonfly& d, const NodeAddr& 
   return mins;
 }
 
-TEST_F(Fixture, TprTurnsToValiantAfterAnAdversarialEpoch) {
+TEST_F(Fixture, TprTurnsToValiantOnceItsCountersSeeAnAdversarialPattern) {
   Routers r(d, *find_routing("TPR"));
-  // Epoch 0: no history, so the uniform bias: all minimal with empty queues.
-  EXPECT_EQ(tpr_round(r, net, d, src, 10, 100, [](int) { return 5; }), 100);
-  // Epoch 1: the counters saw every flit go to group 5: adversarial, Valiant with empty queues.
+  // Epoch 0, every flit to group 5: minimal (empty queues, uniform bias) until the counters
+  // hold 16 flits to it, Valiant from then on (adversarial bias, empty queues).
+  EXPECT_EQ(tpr_round(r, net, d, src, 10, 100, [](int) { return 5; }), 16);
+  // Epoch 1: the latched epoch already marks group 5.
   EXPECT_EQ(tpr_round(r, net, d, src, 1010, 100, [](int) { return 5; }), 0);
-  // Other groups were not adversarial in epoch 1 (no flits): minimal.
+  // A group that took no flits is not adversarial: minimal.
   EXPECT_EQ(tpr_round(r, net, d, src, 1020, 10, [](int) { return 7; }), 10);
 }
 
 TEST_F(Fixture, TprStaysMinimalUnderUniformTraffic) {
   Routers r(d, *find_routing("TPR"));
   auto uniform = [&](int i) { return 1 + i % (d.g() - 1); };  // groups 1..18 in turn
-  tpr_round(r, net, d, src, 10, 360, uniform);
+  EXPECT_EQ(tpr_round(r, net, d, src, 10, 360, uniform), 360);
   EXPECT_EQ(tpr_round(r, net, d, src, 1010, 360, uniform), 360);
 }
 
 TEST_F(Fixture, TprForgetsAfterAQuietEpoch) {
   Routers r(d, *find_routing("TPR"));
   tpr_round(r, net, d, src, 10, 100, [](int) { return 5; });
-  EXPECT_EQ(tpr_round(r, net, d, src, 2010, 100, [](int) { return 5; }), 100) << "epoch 1 was empty";
+  // Epoch 1 was empty, so at epoch 2 the counters start again from nothing.
+  EXPECT_EQ(tpr_round(r, net, d, src, 2010, 10, [](int) { return 5; }), 10);
 }
 
 // ---- UGAL_LE ----

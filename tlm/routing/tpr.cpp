@@ -7,10 +7,11 @@
 // Rule, per packet whose destination is in another group, at its source router:
 //  - Counters: flits this router's terminals injected towards each destination group during
 //    the current epoch of kEpoch cycles; at the end of an epoch they are latched and cleared.
-//  - Pattern test on the latched epoch: the destination group X is "adversarial" when it
-//    took more than kTheta times its uniform share of the router's inter-group flits,
-//    f_X > min(kTheta / (g - 1), 1/2), and at least kMinFlits flits (a few packets at a very
-//    low load are not a pattern).
+//  - Pattern test on the latched epoch plus the current one so far (so that a pattern is
+//    seen within its first epoch, and the very first epoch of a run is not blind): the
+//    destination group X is "adversarial" when it took more than kTheta times its uniform
+//    share of the router's inter-group flits, f_X > min(kTheta / (g - 1), 1/2), and at least
+//    kMinFlits flits (a few packets at a very low load are not a pattern).
 //  - Draw a router-Valiant intermediate and apply UGAL_L's test with the bias picked by the
 //    test: minimal iff q(o_min) <= 2 q(o_nonmin) + T, T = kBiasAdversarial (negative: prefer
 //    Valiant) for an adversarial X, kBiasUniform (positive: stay minimal) otherwise.
@@ -80,8 +81,8 @@ class TprRouting final : public RoutingFunction {
   }
 
   bool adversarial(int gd) const {
-    const long n = last_[gd];
-    return n >= kMinFlits && static_cast<double>(n) > share_ * static_cast<double>(last_total_);
+    const long n = last_[gd] + cur_[gd];
+    return n >= kMinFlits && static_cast<double>(n) > share_ * static_cast<double>(last_total_ + cur_total_);
   }
 
   const Dragonfly& d_;
