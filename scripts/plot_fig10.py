@@ -103,7 +103,7 @@ def main():
         plt.close(fig)
 
     # Hop shares at each algorithm's last stable load.
-    fig, axes = plt.subplots(1, len(traffics), figsize=(4.2 * len(traffics), 3.6), squeeze=False)
+    fig, axes = plt.subplots(1, len(traffics), figsize=(4.2 * len(traffics) + 1.0, 3.6), squeeze=False)
     for ax, t in zip(axes[0], traffics):
         algos = [a for a in ALGOS if (t, a) in runs and last_stable(runs[(t, a)])]
         bottom = [0.0] * len(algos)
@@ -111,13 +111,19 @@ def main():
             vals = [hop_shares(last_stable(runs[(t, a)]))[k] for a in algos]
             if not any(vals):
                 continue
-            ax.bar(algos, vals, bottom=bottom, label=f"{k} hops")
+            ax.bar(algos, vals, bottom=bottom, label=f"{k} hops", color=f"C{k - 1}")
             bottom = [b + v for b, v in zip(bottom, vals)]
-        ax.set_title(f"{t}: hops near saturation")
-        ax.set_ylabel("% of packets")
+        ax.set_title(f"{t}: hops at the last stable load")
+        ax.set_ylabel("% of packets (0-hop: rest)")
+        ax.set_ylim(0, 100)
         ax.tick_params(axis="x", rotation=60, labelsize=7)
-        ax.legend(fontsize=6)
-    fig.tight_layout()
+    handles = {}
+    for ax in axes[0]:
+        for h, lab in zip(*ax.get_legend_handles_labels()):
+            handles.setdefault(lab, h)
+    labels = sorted(handles)
+    fig.legend([handles[x] for x in labels], labels, loc="center right", fontsize=7)
+    fig.tight_layout(rect=(0, 0, 1 - 0.9 / fig.get_figwidth(), 1))
     fig.savefig(out / "fig10_hops.png", dpi=120)
     plt.close(fig)
 
