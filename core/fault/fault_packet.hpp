@@ -39,9 +39,10 @@ struct Costs {
   int t1 = 70;
   int t2 = 70;
   int entries = 0;
-  std::uint64_t t_ld() const { return static_cast<std::uint64_t>(t1 + t2 + 2 * entries); }
-  std::uint64_t t_gd() const { return static_cast<std::uint64_t>(t1 + t2 + 2); }
-  std::uint64_t t_r() const { return static_cast<std::uint64_t>(t1 + t2 + 3 * entries); }
+  std::uint64_t t_ld() const { return base() + 2 * static_cast<std::uint64_t>(entries); }
+  std::uint64_t t_gd() const { return base() + 2; }
+  std::uint64_t t_r() const { return base() + 3 * static_cast<std::uint64_t>(entries); }
+  std::uint64_t base() const { return static_cast<std::uint64_t>(t1) + static_cast<std::uint64_t>(t2); }
 };
 
 // When FR_act sends an FR through port C (Algorithm 3 lines 11-13).

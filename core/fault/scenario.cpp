@@ -6,7 +6,7 @@ ScenarioResult run_scenario(const Dragonfly& d, const std::vector<FaultSpec>& fa
   ScenarioResult res;
   res.costs = opt.costs;
   if (res.costs.entries == 0) res.costs.entries = entries_per_table(d);
-  if (opt.census_before) {
+  if (opt.census_before && opt.census_after) {
     const FaultNetwork fresh(d, res.costs, opt.link_latency);
     res.before = path_census(fresh);
   }
@@ -18,7 +18,7 @@ ScenarioResult run_scenario(const Dragonfly& d, const std::vector<FaultSpec>& fa
   res.diagnosis = net.fail(faults);
   res.diagnosis_trace = res.trace.size();
   res.diagnosis_commands = res.commands.size();
-  res.after = path_census(net);
+  if (opt.census_after) res.after = path_census(net);
   for (int i = 0; i < d.num_routers(); ++i) res.alive.push_back(net.router_alive(d.router_at(i)));
   for (int s = 0; s < d.num_routers(); ++s) {
     for (int t = 0; t < d.num_routers(); ++t) {

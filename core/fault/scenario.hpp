@@ -15,6 +15,7 @@ struct ScenarioOptions {
   bool recover = true;
   bool trace = false;
   bool census_before = true;
+  bool census_after = true;   // off: no walk at all (large topologies)
 };
 
 struct ScenarioResult {
