@@ -26,6 +26,7 @@ expect_usage_error --dfly 2,4,2,9 --fail global:0:2 --model rtl
 expect_usage_error --dfly 2,4,2,9 --fail global:0:2 --link-latency -1
 expect_usage_error --dfly 2,4,2,9 --fail global:0:2 --pairs some
 expect_usage_error --dfly 2,4,2,9 --fail global:0:2 --bogus
+expect_usage_error --dfly 16,32,16,512 --fail router:3.4 --no-walk
 
 out=$("$tool" --dfly 2,4,2,9 --fail global:0:2 --t1 3 --t2 4 --recover --trace --json --pairs changed) || fail "tool failed"
 for field in t_ld t_gd t_r diagnosis_cycles recovery_cycles fd_packets fr_packets unreachable_pairs \
