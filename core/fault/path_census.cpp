@@ -109,7 +109,7 @@ class Walker {
       const PortPeer pp = d_.peer(r, port);
       Tally c;
       if (!pp.connected || !net_.router_alive(pp.router)) {
-        c.dead_router = 1;
+        c.dead_router = 1;  // into a dead router (or out of an unconnected slot): never allowed
       } else if (!usable_[static_cast<std::size_t>(d_.router_index(r) * d_.radix() + port)]) {
         c.failed = 1;
       } else {

@@ -26,12 +26,14 @@ bool restored(const Dragonfly& d, const std::vector<std::string>& faults, FrRule
 }  // namespace
 
 TEST(RecoveryRules, BothRulesRestoreEverySingleLinkFault) {
-  const Dragonfly d({2, 4, 2, 8});
-  std::vector<FaultSpec> links = all_local_links(d);
-  for (const FaultSpec& f : all_global_links(d)) links.push_back(f);
-  for (const FaultSpec& f : links) {
-    EXPECT_TRUE(restored(d, {f.text}, FrRule::Port)) << f.text;
-    EXPECT_TRUE(restored(d, {f.text}, FrRule::Entry)) << f.text;
+  for (const DflyParams prm : {DflyParams{2, 4, 2, 8}, DflyParams{2, 4, 2, 9}}) {
+    const Dragonfly d(prm);
+    std::vector<FaultSpec> links = all_local_links(d);
+    for (const FaultSpec& f : all_global_links(d)) links.push_back(f);
+    for (const FaultSpec& f : links) {
+      EXPECT_TRUE(restored(d, {f.text}, FrRule::Port)) << d.name() << " " << f.text;
+      EXPECT_TRUE(restored(d, {f.text}, FrRule::Entry)) << d.name() << " " << f.text;
+    }
   }
 }
 

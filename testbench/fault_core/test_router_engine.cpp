@@ -154,3 +154,43 @@ TEST(RouterEngine, TravelFdAndRecoveryAtTheExitRouter) {
   }
   EXPECT_EQ(ports, (std::vector<int>{2, 3, 4, 5, 6}));
 }
+
+// Contexts of intra-group G entries (DESIGN.md section 3): at the exit router the single
+// route {gp_X} serves S and I; elsewhere own global ports form the S-part and the local port
+// to the exit router the I-part (absent at the port from the exit router itself).
+TEST(RouterEngine, IntraGroupGEntryContexts) {
+  const Dragonfly& d = d2429();
+  const int e = g_entry(2);  // G0s1 owns the slot to G2
+  const auto exit_opts = port_options(d, {0, 1}, configure_port(d, {0, 1}, d.local_port(1, 0))).entry[static_cast<std::size_t>(e)];
+  ASSERT_EQ(exit_opts.size(), 1u);
+  EXPECT_EQ(exit_opts[0].out_port, 5);
+  EXPECT_EQ(exit_opts[0].ctx, kCtxAll);
+  const auto other = port_options(d, {0, 0}, configure_port(d, {0, 0}, d.local_port(0, 2))).entry[static_cast<std::size_t>(e)];
+  std::vector<std::pair<int, int>> got;
+  for (const RouteOption& o : other) got.push_back({o.out_port, o.ctx});
+  EXPECT_EQ(got, (std::vector<std::pair<int, int>>{{d.local_port(0, 1), kCtxI}, {5, kCtxS}, {6, kCtxS}}));
+  const auto from_exit = port_options(d, {0, 0}, configure_port(d, {0, 0}, d.local_port(0, 1))).entry[static_cast<std::size_t>(e)];
+  for (const RouteOption& o : from_exit) EXPECT_EQ(o.ctx, kCtxS);
+}
+
+// RV (dead-router rule) undoes exactly what the FD with the same address did.
+TEST(RouterEngine, RvUndoesTheMatchingFd) {
+  const Dragonfly& d = d2429();
+  RouterFaultEngine eng(d, {2, 0}, costs(), EngineRules{FrRule::Entry, true});  // G2s0: port 5 from G0
+  eng.receive(5, fd({0, 3, 0}, 2, kCtxAll));
+  eng.start_next(0);
+  const auto fds = eng.finish();
+  EXPECT_FALSE(fds.empty());
+  EXPECT_FALSE(eng.tables_restored());
+  eng.receive(5, {PacketKind::RV, {0, 3, 0}, 2, kCtxAll});
+  ASSERT_EQ(eng.start_next(0), std::optional<std::uint64_t>(12 + 2));
+  EXPECT_EQ(eng.current().kind, CommandKind::MatchRv);
+  const auto rvs = eng.finish();
+  EXPECT_TRUE(eng.tables_restored());
+  ASSERT_EQ(rvs.size(), fds.size());  // back along every port the FD went on
+  for (std::size_t i = 0; i < rvs.size(); ++i) {
+    EXPECT_EQ(rvs[i].port, fds[i].port);
+    EXPECT_EQ(rvs[i].packet.kind, PacketKind::RV);
+    EXPECT_EQ(rvs[i].packet.tag, fds[i].packet.tag);
+  }
+}
