@@ -1,6 +1,8 @@
-// RouteComputeUnit: the DOAR route computation unit of one input port (paper Fig. 6), a
-// 4-stage pipeline over the table memories A, B, C. A new head every cycle; its result is
-// on the res_* pins exactly 4 cycles after the request cycle. Pins and timing: docs/rcu.md.
+// RouteComputeUnit: the DOAR route computation unit of one input port (paper Fig. 6): the
+// 4-stage pipeline (RcuPipeline) over its own table memories A, B (TableMem) and C
+// (TableCMem), whose configuration / fault action ports are reached through one port
+// (CfgPortMux). A new head every cycle; its result is on the res_* pins exactly 4 cycles
+// after the request cycle. Pins and timing: docs/rcu.md.
 //
 //   stage 1  AddrCompare -> Stage1Reg
 //   stage 2  table A/B read (TableMem output registers) | Stage2Reg
@@ -13,26 +15,9 @@
 #include <memory>
 #include <systemc>
 #include "cfg_port_mux.hpp"
-#include "lfsr16.hpp"
-#include "out_mux.hpp"
-#include "rcu_params.hpp"
-#include "result_reg.hpp"
-#include "stage1.hpp"
-#include "stage2_reg.hpp"
-#include "stage3_reg.hpp"
+#include "rcu_pipeline.hpp"
 #include "table_c_mem.hpp"
 #include "table_mem.hpp"
-#include "unit_a1.hpp"
-#include "unit_a2.hpp"
-#include "unit_b.hpp"
-#include "unit_c1.hpp"
-#include "unit_f.hpp"
-#include "unit_m.hpp"
-#include "unit_n.hpp"
-#include "unit_p1.hpp"
-#include "unit_p2.hpp"
-#include "unit_p3.hpp"
-#include "unit_s.hpp"
 
 namespace doar::rtl {
 
@@ -65,32 +50,11 @@ class RouteComputeUnit : public sc_core::sc_module {
 
   RouteComputeUnit(sc_core::sc_module_name name, const RcuParams& prm);
 
-  const RcuParams& params() const { return prm_; }
-
-  // Read-only view of the stage-3 units' outputs, for tests that compare them with core's
-  // rta_sets / rtb_sets unit by unit (no pins; Verilog benches probe the same nets).
-  struct Stage3View {
-    const sc_core::sc_signal<bool>& valid;  // a head is in stage 3
-    const sc_core::sc_signal<bool>& rta;    // ... and it is an RTA head
-    const sc_core::sc_signal<SlotBus>& ga_req;      // A1
-    const sc_core::sc_signal<SlotBus>& nm_req;      // A2
-    const sc_core::sc_signal<SlotBus>& slot_lcong;  // C1
-    const sc_core::sc_signal<SlotBus>& gap;         // B
-    const sc_core::sc_signal<SlotBus>& gbp;
-    const sc_core::sc_signal<SlotBus>& gcp;
-    const sc_core::sc_signal<SlotBus>& gdp;
-    const sc_core::sc_signal<SlotBus>& all;
-    const sc_core::sc_signal<Entry>& le;            // table A data
-    const sc_core::sc_signal<PortMaskPin>& lf;      // F
-    const sc_core::sc_signal<PortMaskPin>& s1_req;  // S1
-    const sc_core::sc_signal<PortMaskPin>& s2_req;  // S2
-  };
-  Stage3View stage3() const {
-    return {s2_valid_, s2_rta_, ga_req_, nm_req_, slot_lcong_, gap_, gbp_, gcp_, gdp_, gall_, a_data_, lf_, s1_req_,
-            s2_req_};
-  }
+  const RcuParams& params() const { return pipe_->params(); }
   // Traces every pin of the RCU and of its units (the internal signals).
   void trace(sc_core::sc_trace_file* tf) const;
+  // Stage-3 unit outputs (tests compare them with core's rta_sets / rtb_sets).
+  RcuPipeline::Stage3View stage3() const { return pipe_->stage3(); }
   // Backdoor reads of the tables (tests).
   const TableMem& table_a() const { return *mem_a_; }
   const TableMem& table_b() const { return *mem_b_; }
@@ -100,69 +64,18 @@ class RouteComputeUnit : public sc_core::sc_module {
   template <class T>
   using Sig = sc_core::sc_signal<T>;
 
-  RcuParams prm_;
-
-  // stage 1
-  Sig<RegionPin> s1d_region_{"s1d_region"};
-  Sig<Addr> s1d_addr_{"s1d_addr"};
-  Sig<bool> s1d_rta_{"s1d_rta"}, s1d_inter_{"s1d_inter"};
-  Sig<bool> s1_valid_{"s1_valid"}, s1_rta_{"s1_rta"}, s1_inter_{"s1_inter"}, s1_b_rd_{"s1_b_rd"};
-  Sig<RegionPin> s1_region_{"s1_region"};
-  Sig<Addr> s1_addr_{"s1_addr"};
-  Sig<BidPin> s1_dst_bid_{"s1_dst_bid"};
-  Sig<InVcPin> s1_vc_{"s1_vc"};
-  // stage 2 (memory outputs and the side register)
+  // pipeline <-> tables
+  Sig<bool> ta_rd_en_{"ta_rd_en"}, tb_rd_en_{"tb_rd_en"}, tc_rd_en_{"tc_rd_en"};
+  Sig<Addr> tab_rd_addr_{"tab_rd_addr"};
   Sig<Entry> a_data_{"a_data"}, b_data_{"b_data"};
   Sig<CAll> c_all_{"c_all"};
-  Sig<bool> s2_valid_{"s2_valid"}, s2_rta_{"s2_rta"}, s2_inter_{"s2_inter"}, c_rd_{"c_rd"};
-  Sig<RegionPin> s2_region_{"s2_region"};
-  Sig<BidPin> s2_dst_bid_{"s2_dst_bid"};
-  Sig<InVcPin> s2_vc_{"s2_vc"};
-  // stage 3
-  Sig<RouterMaskPin> reach_{"reach"};
-  Sig<SlotBus> slot_lcong_{"slot_lcong"}, ga_req_{"ga_req"}, nm_req_{"nm_req"}, ga_free_{"ga_free"},
-      nm_free_{"nm_free"}, gap_{"gap"}, gbp_{"gbp"}, gcp_{"gcp"}, gdp_{"gdp"}, gall_{"gall"};
-  Sig<PortMaskPin> lf_{"lf"}, s1_req_{"s1_req"}, s2_req_{"s2_req"};
-  // stage 4
-  Sig<bool> s3_valid_{"s3_valid"}, s3_rta_{"s3_rta"}, s3_rtb_{"s3_rtb"};
-  Sig<InVcPin> s3_vc_{"s3_vc"};
-  Sig<SlotBus> s3_gap_{"s3_gap"}, s3_gbp_{"s3_gbp"}, s3_gcp_{"s3_gcp"}, s3_gdp_{"s3_gdp"}, s3_gall_{"s3_gall"};
-  Sig<PortMaskPin> s3_s1_{"s3_s1"}, s3_s2_{"s3_s2"}, s3_le_{"s3_le"}, s3_lf_{"s3_lf"};
-  Sig<LfsrPin> lfsr_{"lfsr"};
-  Sig<bool> p1_valid_{"p1_valid"}, p2_valid_{"p2_valid"}, p3_valid_{"p3_valid"}, out_routed_{"out_routed"};
-  Sig<ClassPin> p1_cls_{"p1_cls"}, p3_cls_{"p3_cls"}, out_cls_{"out_cls"};
-  Sig<SlotIdxPin> p1_slot_{"p1_slot"}, out_slot_{"out_slot"};
-  Sig<RouterMaskPin> p1_router_{"p1_router"};
-  Sig<CEntryPin> m_entry_{"m_entry"};
-  Sig<PortPin> p2_port_{"p2_port"}, p3_port_{"p3_port"}, out_port_{"out_port"};
-  Sig<OutVcPin> out_vc_{"out_vc"};
   // configuration port
   Sig<bool> req_a_{"req_a"}, req_b_{"req_b"}, req_c_{"req_c"}, gnt_a_{"gnt_a"}, gnt_b_{"gnt_b"}, gnt_c_{"gnt_c"};
   Sig<Entry> rdata_a_{"rdata_a"}, rdata_b_{"rdata_b"}, rdata_c_{"rdata_c"};
 
-  std::unique_ptr<AddrCompare> addr_cmp_;
-  std::unique_ptr<Stage1Reg> st1_;
+  std::unique_ptr<RcuPipeline> pipe_;
   std::unique_ptr<TableMem> mem_a_, mem_b_;
   std::unique_ptr<TableCMem> mem_c_;
-  std::unique_ptr<Stage2Reg> st2_;
-  std::unique_ptr<UnitC1> c1_;
-  std::unique_ptr<UnitA1> a1_;
-  std::unique_ptr<UnitA2> a2_;
-  std::unique_ptr<UnitN1> n1_;
-  std::unique_ptr<UnitN2> n2_;
-  std::unique_ptr<UnitB> b_;
-  std::unique_ptr<UnitF> f_;
-  std::unique_ptr<UnitS1> s1u_;
-  std::unique_ptr<UnitS2> s2u_;
-  std::unique_ptr<Stage3Reg> st3_;
-  std::unique_ptr<Lfsr16> lfsr_unit_;
-  std::unique_ptr<UnitP1> p1_;
-  std::unique_ptr<UnitM> m_;
-  std::unique_ptr<UnitP2> p2_;
-  std::unique_ptr<UnitP3> p3_;
-  std::unique_ptr<OutMux> mux_;
-  std::unique_ptr<VcSelect> vcs_;
-  std::unique_ptr<ResultReg> res_;
   std::unique_ptr<CfgPortMux> cfg_;
 };
 

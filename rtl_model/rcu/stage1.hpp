@@ -36,6 +36,8 @@ class Stage1Reg : public sc_core::sc_module {
   sc_core::sc_in<BidPin> d_dst_bid;
   sc_core::sc_in<InVcPin> d_vc;
   sc_core::sc_out<bool> q_valid, q_rta, q_inter;
+  sc_core::sc_out<bool> q_a_rd;  // = q_valid: table A read enable (a pin of its own, so the
+                                 // pipeline can export it without a gate)
   sc_core::sc_out<bool> q_b_rd;  // valid and not N region: table B is read (it has no N region)
   sc_core::sc_out<RegionPin> q_region;
   sc_core::sc_out<Addr> q_addr;
