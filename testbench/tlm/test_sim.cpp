@@ -148,6 +148,21 @@ TEST(DoarSim, MixedTrafficRuns) {
   }
 }
 
+TEST(DoarSim, ConfigFileTakesTheSameOptionNames) {
+  const std::string path = ::testing::TempDir() + "doar_sim_test.cfg";
+  FILE* f = std::fopen(path.c_str(), "w");
+  ASSERT_NE(f, nullptr);
+  std::fputs("# paper-style options, one per line\ndfly = 2,4,2,9\nrouting = VAL\ntraffic = ADV+1\n"
+             "warmup = 1000\nsample = 1000\n", f);
+  std::fclose(f);
+  const SimRun from_file = sim("--config " + path + " --rate 0.1 -q --json -");
+  ASSERT_EQ(from_file.status, 0) << from_file.out;
+  const std::string direct = point("2,4,2,9", "VAL", "ADV+1", 0.1, "--warmup 1000 --sample 1000");
+  EXPECT_NE(from_file.out.find("\"routing\": \"VAL\""), std::string::npos) << from_file.out;
+  EXPECT_DOUBLE_EQ(field(from_file.out, "latency"), field(direct, "latency"));
+  std::remove(path.c_str());
+}
+
 TEST(DoarSim, BadOptionsExitTwoWithOneLineError) {
   const char* bad[] = {
       "--dfly 2,4,2,9 --routing MIN --vcs 1 --rate 0.1",        // MIN needs 2 VCs
