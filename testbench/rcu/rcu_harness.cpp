@@ -1,5 +1,7 @@
 #include "rcu_harness.hpp"
 
+#include <stdexcept>
+
 namespace doar::rcutb {
 
 rtl::RcuParams rcu_params(const Dragonfly& d, const RouterId& r, int port) {
@@ -71,7 +73,13 @@ void RcuHarness::reset_and_configure(const PortTables& t) {
   run(2);
   set_reset(false);
   queue_tables(t);
-  while (cfg_pending() > 0) run(1);
+  // Nothing else uses the tables now: one grant per cycle. Bound the wait so that a broken
+  // grant rule fails instead of hanging.
+  const long limit = cycle() + 4 * static_cast<long>(cfg_pending()) + 16;
+  while (cfg_pending() > 0) {
+    if (cycle() > limit) throw std::runtime_error("configuration port: writes not granted in an idle RCU");
+    run(1);
+  }
   run(1);
 }
 
