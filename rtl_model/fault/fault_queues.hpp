@@ -1,0 +1,56 @@
+// Packet buffers of one port's fault unit (paper Fig. 8a):
+//   fault_in_buffer:  FD/FR packets received on the port, polled by the scheduler.
+//   fault_out_queue:  FD/FR packets a command produced; they leave together when the
+//                     scheduler releases the command (the paper's accounting: the packets of a
+//                     command leave when it completes), then one per cycle on the link.
+// Both are FIFOs; DEPTH is checked (an overflow is a sizing error, reported).
+#pragma once
+#include <deque>
+#include <systemc>
+#include "fault_pins.hpp"
+
+namespace doar::rtl {
+
+class fault_in_buffer : public sc_core::sc_module {
+ public:
+  sc_core::sc_in<bool> clk, rst;
+  sc_core::sc_in<bool> flush;     // router restart: drop everything
+  sc_core::sc_in<bool> alive;     // a dead router drops what arrives
+  sc_core::sc_in<bool> rx_valid;
+  sc_core::sc_in<FaultWord> rx_pkt;
+  sc_core::sc_in<bool> pop;       // the scheduler took the head
+  sc_core::sc_out<bool> nonempty;
+  sc_core::sc_out<FaultWord> head;
+
+  fault_in_buffer(sc_core::sc_module_name name, int depth);
+  SC_HAS_PROCESS(fault_in_buffer);
+
+ private:
+  void tick();
+  std::size_t depth_;
+  std::deque<std::uint32_t> q_;
+};
+
+class fault_out_queue : public sc_core::sc_module {
+ public:
+  sc_core::sc_in<bool> clk, rst;
+  sc_core::sc_in<bool> flush;
+  sc_core::sc_in<bool> push;
+  sc_core::sc_in<FaultWord> push_pkt;
+  sc_core::sc_in<bool> release;   // commit everything pushed so far
+  sc_core::sc_out<bool> tx_valid;
+  sc_core::sc_out<FaultWord> tx_pkt;
+  sc_core::sc_out<bool> empty;    // nothing pushed and not yet sent
+
+  fault_out_queue(sc_core::sc_module_name name, int depth);
+  SC_HAS_PROCESS(fault_out_queue);
+
+ private:
+  void tick();
+  std::size_t depth_;
+  std::size_t committed_ = 0;
+  bool sending_ = false;  // tx_valid is high
+  std::deque<std::uint32_t> q_;
+};
+
+}  // namespace doar::rtl
