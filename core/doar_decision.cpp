@@ -97,9 +97,11 @@ PortMask filter_f(const Dragonfly& d, const RouterId& r, const Header& hdr, Port
 
 RtbSets rtb_sets(const Dragonfly& d, const RouterId& r, const PortTables& t, const Lookup& lk,
                  const Header& hdr) {
+  // Bits at or above the radix name no port: a table written with them routes nowhere.
+  const PortMask radix_mask = d.radix() >= 64 ? ~PortMask{0} : (PortMask{1} << d.radix()) - 1;
   RtbSets s;
-  s.le = t.a[lk.index];
-  s.lf = t.b[lk.index];
+  s.le = t.a[lk.index] & radix_mask;
+  s.lf = t.b[lk.index] & radix_mask;
   if (lk.region == Region::G) s.lf = filter_f(d, r, hdr, s.lf);
   return s;
 }

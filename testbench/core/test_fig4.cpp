@@ -86,3 +86,15 @@ TEST_F(Fig4, RoundRobinMovesPastTheGrant) {
   }
   EXPECT_EQ(picks, (std::vector<int>{2, 3, 2, 3}));
 }
+
+TEST_F(Fig4, TableBitsBeyondTheRadixRouteNowhere) {
+  // A hand-written entry that only names port 40 (radix 7) gives no route, never port -1.
+  PortTables t = tables.at({1, 1}, 2);
+  const NodeAddr dst = parse_node("1.2.0");
+  const Lookup lk = region_select(d, {1, 1}, dst);
+  t.a[lk.index] = port_only(40);
+  t.b[lk.index] = 0;
+  ArbState st = reset_arb_state(d, {1, 1}, 2);
+  const Decision dec = decide(d, {1, 1}, 2, t, Header{parse_node("1.0.0"), dst, 0}, 0, SlotMask{}, st);
+  EXPECT_FALSE(dec.valid);
+}
