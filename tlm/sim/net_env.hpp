@@ -14,6 +14,7 @@
 namespace doar::net {
 
 class FaultFabric;  // tlm/fault
+class PacketSource;  // tlm/workload (packet_source.hpp)
 
 struct NetEnv {
   NetEnv(const SimConfig& c, const Dragonfly& dfly, const NetworkTables* t, const Traffic& tr)
@@ -34,6 +35,8 @@ struct NetEnv {
   std::uint64_t next_packet_id = 0;
   bool generating = true;  // terminals create packets
   bool publish_congestion = true;  // routers broadcast CongG (only DOAR reads it)
+  PacketSource* source = nullptr;  // closed-loop workload: terminals inject its packets instead
+                                  // of Bernoulli ones (tlm/workload), nullptr when off
   FaultFabric* fault = nullptr;    // faults / timeline (tlm/fault), nullptr when off
 
   // PCS broadcast: slot (gid, cycle mod pcs_len) holds the group's CongG bits as the routers

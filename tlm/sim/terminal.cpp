@@ -2,6 +2,7 @@
 
 #include <cmath>
 #include <limits>
+#include "packet_source.hpp"  // tlm/workload hook
 
 namespace doar::net {
 
@@ -39,6 +40,7 @@ void Terminal::on_eject(std::uint64_t cycle) {
     if (st.in_window(cycle)) ++st.ejected_flits;
     if (in.tail()) {
       st.on_eject(*in.pkt, cycle);
+      if (env_.source) env_.source->delivered(*in.pkt, cycle);  // tlm/workload hook
       env_.pool.put(in.pkt);
     }
   }
@@ -46,6 +48,22 @@ void Terminal::on_eject(std::uint64_t cycle) {
 
 void Terminal::on_credit(std::uint64_t cycle) {
   inject.credits_in.take(cycle, [&](int, int n) { credits_ += n; });
+}
+
+// Closed-loop workloads: the source hands over the next packet (it keeps the queue).
+void Terminal::take_from_source(std::uint64_t cycle) {
+  SourcePacket s;
+  if (!env_.source->next(node_, cycle, s)) return;
+  Packet* p = env_.pool.get();
+  p->src = addr_;
+  p->dst = env_.d.node_at(s.dst);
+  p->src_node = node_;
+  p->dst_node = s.dst;
+  p->size = s.size;
+  p->id = s.id;
+  p->created = s.created;
+  cur_ = p;
+  next_flit_ = 0;
 }
 
 void Terminal::tick(std::uint64_t cycle) {
@@ -65,6 +83,8 @@ void Terminal::tick(std::uint64_t cycle) {
       ++st.source_full;
     }
   }
+
+  if (!cur_ && env_.source) take_from_source(cycle);  // tlm/workload hook
 
   // Injection: one flit per cycle on VC 0 when the router's buffer has room.
   if (!cur_ && !queue_.empty()) {

@@ -22,7 +22,7 @@ class Terminal : public sc_core::sc_module {
   // Per cycle: generation and injection. Arrivals are dispatched by the router's wheel.
   void tick(std::uint64_t cycle);
   // Whether tick() has anything to do this cycle (a packet to create or a flit to send).
-  bool due(std::uint64_t cycle) const { return next_gen_ <= cycle || cur_ || !queue_.empty(); }
+  bool due(std::uint64_t cycle) const { return next_gen_ <= cycle || cur_ || !queue_.empty() || env_.source; }
   void on_eject(std::uint64_t cycle);
   void on_credit(std::uint64_t cycle);
   std::size_t queued() const { return queue_.size(); }
@@ -41,6 +41,7 @@ class Terminal : public sc_core::sc_module {
   double log_q_;       // log(1 - p_packet_), for geometric gaps
   std::uint64_t next_gen_ = 0;  // cycle of the next packet creation
   std::uint64_t gap();
+  void take_from_source(std::uint64_t cycle);  // tlm/workload hook
   int credits_;        // free flit slots of VC 0 of the router's injection buffer
   Ring<Pending> queue_;
   Packet* cur_ = nullptr;  // packet whose flits are being injected

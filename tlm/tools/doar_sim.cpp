@@ -13,6 +13,7 @@
 #include "report.hpp"
 #include "simulation.hpp"
 #include "sweep.hpp"
+#include "workload_cli.hpp"  // --workload (tlm/workload)
 
 namespace po = boost::program_options;
 using namespace doar;
@@ -79,10 +80,13 @@ int body(int argc, char** argv) {
     ("csv", po::value(&csv), "write the load points as CSV to FILE")
     ("channels", po::value(&channels), "write every global channel's use to FILE (CSV)")
     ("quiet,q", "no table on stdout");
+  wl::WorkloadOptions workload;
+  wl::add_workload_options(desc, workload);
   po::variables_map vm;
   const std::string usage =
       "doar-sim: cycle-level TLM simulation of a dragonfly network of DOAR routers.\n"
-      "Usage: doar-sim --dfly P,A,H,G --routing NAME --traffic NAME (--rate R | --sweep FROM:TO:STEP) [options]\n\n"
+      "Usage: doar-sim --dfly P,A,H,G --routing NAME --traffic NAME (--rate R | --sweep FROM:TO:STEP) [options]\n"
+      "       doar-sim --dfly P,A,H,G --routing NAME --workload MOTIF [--iterations N --msg-size B ...]\n\n"
       "Routing algorithms:\n" + algos;
   po::store(po::command_line_parser(argc, argv).options(desc).run(), vm);
   if (vm.count("help")) {
@@ -97,6 +101,10 @@ int body(int argc, char** argv) {
   po::notify(vm);
 
   c.dfly = parse_dfly(dfly);
+  if (vm.count("workload")) {  // closed-loop application motif instead of --rate/--sweep
+    if (vm.count("rate") || vm.count("sweep")) throw cli::UsageError("--workload runs without --rate or --sweep");
+    return wl::run_workload_cli(c, workload, json, csv, vm.count("quiet") > 0);
+  }
   if (vm.count("rate") == vm.count("sweep")) throw cli::UsageError("give exactly one of --rate and --sweep");
   if (vm.count("point") && !vm.count("sweep")) throw cli::UsageError("--point needs --sweep");
   if (jobs < 0) throw cli::UsageError("--jobs must be >= 0");
