@@ -92,6 +92,12 @@ void check_all(const BenchKey& key, const std::vector<std::vector<fault::FaultSp
     for (const auto& f : faults) names += f.text + " ";
     for (const auto& m : c.mismatches) diffs += "\n  " + m;
     ASSERT_TRUE(c.mismatches.empty()) << net.dfly().name() << " faults " << names << diffs;
+    if (std::getenv("DOAR_FAULT_VERBOSE")) {
+      std::printf("ok %s| diagnosis %llu cycles %d FD | recovery %llu cycles %d FR\n", names.c_str(),
+                  static_cast<unsigned long long>(c.sc_diag.cycles), c.sc_diag.fd_packets,
+                  static_cast<unsigned long long>(c.sc_rec.cycles), c.sc_rec.fr_packets);
+      std::fflush(stdout);
+    }
     with_fd += c.sc_diag.fd_packets > 0;
     with_fr += c.sc_rec.fr_packets > 0;
   }

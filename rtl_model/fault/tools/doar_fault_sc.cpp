@@ -1,0 +1,81 @@
+// doar-fault-sc: the faults (and recovery) of doar-fault on the pin-cycle SystemC fault units
+// (rtl_model/fault/), compared with the core reference. doar-fault --model systemc runs this
+// tool (SystemC elaborates once per process; core/ does not link SystemC).
+// Output: one JSON object. Exit status 0 when the SystemC units agree with core, 1 when they
+// do not, 2 on bad input.
+#include <iostream>
+#include <sstream>
+#include <systemc>
+
+#include "cli_common.hpp"
+#include "systemc_harness.hpp"
+
+namespace po = boost::program_options;
+using namespace doar;
+
+namespace {
+
+const char* kUsage =
+    "doar-fault-sc: fault diagnosis and recovery on the pin-cycle SystemC fault units, checked\n"
+    "against the core reference (docs/fault_units.md).\n"
+    "Usage: doar-fault-sc --dfly P,A,H,G --fail SPEC [--fail SPEC ...] [--recover]\n"
+    "                     [--link-latency N] [--t1 N --t2 N] [--fr-rule entry|port]\n"
+    "Prints JSON: diagnosis_cycles, fd_packets, diagnosis_commands, recovery_cycles, fr_packets,\n"
+    "recovery_commands, table_mismatches_*, stats_match_core, tables_restored, bench_cycles.";
+
+std::string stats_json(const char* prefix, const fault::PhaseStats& s, bool fd) {
+  std::ostringstream o;
+  o << "\"" << prefix << "_cycles\": " << s.cycles << ", \"" << (fd ? "fd" : "fr")
+    << "_packets\": " << (fd ? s.fd_packets : s.fr_packets) << ", \"" << prefix << "_commands\": " << s.commands;
+  return o.str();
+}
+
+}  // namespace
+
+int sc_main(int argc, char* argv[]) {
+  return cli::run("doar-fault-sc", [&]() {
+    std::string dfly, fr_rule = "entry";
+    std::vector<std::string> fails;
+    int latency = 0, t1 = 70, t2 = 70;
+    po::options_description desc("Options");
+    desc.add_options()
+      ("help,h", "print this help")
+      ("dfly", po::value(&dfly)->required(), "dragonfly P,A,H,G")
+      ("fail", po::value(&fails)->required(), "a fault, repeatable: global:X:Y | local:g.b1:g.b2 | router:g.b")
+      ("recover", "after diagnosis, recover every fault")
+      ("link-latency", po::value(&latency), "cycles an FD/FR packet spends on a link (default 0)")
+      ("t1", po::value(&t1), "fetch cycles (default 70)")
+      ("t2", po::value(&t2), "broadcast cycles (default 70); t1 + t2 >= 8")
+      ("fr-rule", po::value(&fr_rule), "entry (default) or port, as doar-fault");
+    po::variables_map vm;
+    if (!cli::parse(argc, argv, desc, vm, kUsage)) return 0;
+    const Dragonfly d = cli::make_dfly(dfly);
+    if (latency < 0) throw cli::UsageError("--link-latency must be >= 0");
+    if (fr_rule != "entry" && fr_rule != "port") throw cli::UsageError("--fr-rule must be entry or port");
+    std::vector<fault::FaultSpec> faults;
+    for (const auto& f : fails) faults.push_back(fault::parse_fault(d, f));
+    fault::EngineRules rules;
+    rules.fr = fr_rule == "port" ? fault::FrRule::Port : fault::FrRule::Entry;
+    const bool recover = vm.count("recover") > 0;
+    const fault::Costs costs{t1, t2, entries_per_table(d)};
+    const rtl::SystemcFaultRun run = rtl::run_systemc_faults(d, faults, costs, latency, rules, recover);
+    std::ostringstream o;
+    o << "{\"dfly\": " << cli::json_str(d.name()) << ", \"model\": \"systemc\", \"faults\": [";
+    for (std::size_t i = 0; i < faults.size(); ++i) o << (i ? ", " : "") << cli::json_str(faults[i].text);
+    o << "], \"link_latency\": " << latency << ", \"t1\": " << t1 << ", \"t2\": " << t2
+      << ", \"entries\": " << costs.entries << ", \"t_ld\": " << costs.t_ld() << ", \"t_gd\": " << costs.t_gd()
+      << ", \"t_r\": " << costs.t_r() << ", " << stats_json("diagnosis", run.diagnosis, true)
+      << ", \"table_mismatches_diagnosis\": " << run.table_mismatches_diagnosis;
+    if (recover) {
+      o << ", " << stats_json("recovery", run.recovery, false)
+        << ", \"table_mismatches_recovery\": " << run.table_mismatches_recovery
+        << ", \"tables_restored\": " << (run.restored ? "true" : "false");
+    }
+    const bool agree = run.stats_match_core && run.table_mismatches_diagnosis == 0 && run.table_mismatches_recovery == 0;
+    o << ", \"stats_match_core\": " << (run.stats_match_core ? "true" : "false")
+      << ", \"agrees_with_core\": " << (agree ? "true" : "false") << ", \"bench_cycles\": " << run.bench_cycles
+      << "}\n";
+    std::cout << o.str();
+    return agree ? 0 : 1;
+  });
+}
