@@ -87,6 +87,10 @@ void FaultFabric::on_deliver(const Packet& p, std::uint64_t cycle) {
 
 void FaultFabric::on_drop(Packet* pkt, DropKind why, std::uint64_t cycle) {
   const Packet& p = *pkt;
+  // Accounting only (routing never sees this): a packet for a dead router's node that runs
+  // out of routes on the way (the dead-router rule drops it in that router's group) could
+  // never have been delivered; it is unreachable, not lost.
+  if (why == DropKind::DeadEnd && agent(env_.d.router_index(p.dst.router()))->dead()) why = DropKind::Unreachable;
   if (why == DropKind::Unreachable) {
     ++unreachable_;
     if (p.tagged) ++tagged_unreachable_;
@@ -94,7 +98,7 @@ void FaultFabric::on_drop(Packet* pkt, DropKind why, std::uint64_t cycle) {
   } else {
     ++lost_;
     if (why == DropKind::DeadEnd) ++dead_end_;
-    loss_cycles_.push_back(cycle);
+    losses_.push_back({cycle, p.injected});
     if (opt_.timeline) ++timeline_.at(cycle).lost;
   }
   if (p.tagged) ++tagged_dropped_;
@@ -123,10 +127,12 @@ FaultReport FaultFabric::report(std::uint64_t in_flight) const {
   r.repair_at = opt_.repair_at;
   r.diagnosis_end = diagnosis_end_;
   r.recovery_end = recovery_end_;
-  for (std::uint64_t c : loss_cycles_) {
-    r.last_loss = static_cast<std::int64_t>(c);
-    const bool before_repair = opt_.repair_at < 0 || static_cast<std::int64_t>(c) < opt_.repair_at;
-    if (diagnosis_end_ >= 0 && static_cast<std::int64_t>(c) > diagnosis_end_ && before_repair) ++r.lost_after_diagnosis;
+  for (const Loss& l : losses_) {
+    r.last_loss = static_cast<std::int64_t>(l.cycle);
+    const bool before_repair = opt_.repair_at < 0 || static_cast<std::int64_t>(l.cycle) < opt_.repair_at;
+    if (diagnosis_end_ < 0 || !before_repair) continue;
+    if (static_cast<std::int64_t>(l.cycle) > diagnosis_end_) ++r.lost_after_diagnosis;
+    if (static_cast<std::int64_t>(l.injected) > diagnosis_end_) ++r.lost_injected_after_diagnosis;
   }
   if (tables_) r.tables_digest = tables_digest(env_.d, *tables_);
   r.configured_digest = configured_digest_;

@@ -67,7 +67,10 @@ class FaultFabric {
   std::uint64_t tagged_dropped_ = 0, tagged_unreachable_ = 0;
   std::uint64_t fd_ = 0, fr_ = 0, rv_ = 0, commands_ = 0;
   std::int64_t diagnosis_end_ = -1, recovery_end_ = -1;
-  std::vector<std::uint64_t> loss_cycles_;
+  struct Loss {
+    std::uint64_t cycle, injected;
+  };
+  std::vector<Loss> losses_;
   std::uint64_t configured_digest_ = 0;
   int dead_nodes_ = 0;
 };

@@ -89,4 +89,29 @@ std::vector<fault::FaultSpec> fault_plan(const Dragonfly& d, const FaultOptions&
   return out;
 }
 
+void validate_faults(const SimConfig& c) {
+  const FaultOptions& o = c.faults;
+  if (o.window < 1) throw std::invalid_argument("--window must be >= 1 cycle");
+  if (o.t1 < 0 || o.t2 < 0 || o.entries < 0) throw std::invalid_argument("fault timing parameters must be >= 0");
+  if (!o.any_fault()) {
+    if (o.repair_at >= 0) throw std::invalid_argument("--repair-at needs faults");
+    return;
+  }
+  // A lost packet is a whole packet: with several flits per packet a failed link would cut
+  // packets in two (docs/faults_sim.md).
+  if (c.packet_size != 1) throw std::invalid_argument("faults need --packet-size 1");
+  if (o.repair_at >= 0 && static_cast<std::uint64_t>(o.repair_at) <= o.fault_at) {
+    throw std::invalid_argument("--repair-at must come after --fault-at");
+  }
+  const Dragonfly d(c.dfly);
+  const auto plan = fault_plan(d, o, c.seed);
+  for (const auto& f : plan) {
+    if (f.kind != fault::FaultSpec::Kind::Router) continue;
+    if (o.repair_at >= 0) throw std::invalid_argument("--repair-at: routers cannot be repaired (link faults only)");
+    if (o.fault_at > c.warmup) {
+      throw std::invalid_argument("router faults must happen before the sample window (--fault-at <= --warmup)");
+    }
+  }
+}
+
 }  // namespace doar::net

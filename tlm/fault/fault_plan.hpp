@@ -7,6 +7,7 @@
 #include <vector>
 #include "fault_options.hpp"
 #include "fault_spec.hpp"
+#include "sim_config.hpp"
 
 namespace doar::net {
 
@@ -19,5 +20,10 @@ std::vector<std::string> read_fault_file(const Dragonfly& d, const std::string& 
 // `router_faults` distinct routers drawn from `seed` (never one already listed). Throws
 // std::invalid_argument when more faults are asked for than the network has.
 std::vector<fault::FaultSpec> fault_plan(const Dragonfly& d, const FaultOptions& o, std::uint64_t seed);
+
+// Checks the fault options of a run (throws std::invalid_argument): one-flit packets, repair
+// after the fault, no router repair, router faults before the sample window, and a plan that
+// fits the network.
+void validate_faults(const SimConfig& c);
 
 }  // namespace doar::net

@@ -37,6 +37,7 @@ struct FaultReport {
   std::int64_t recovery_end = -1;    // last command completed after the repair
   std::int64_t last_loss = -1;       // cycle of the last lost packet
   std::uint64_t lost_after_diagnosis = 0;  // losses after diagnosis_end (before any repair)
+  std::uint64_t lost_injected_after_diagnosis = 0;  // of those, packets injected after diagnosis_end
   std::uint64_t tables_digest = 0;   // FNV-1a over every router's live tables A/B/C at the end
   std::uint64_t configured_digest = 0;  // the same over the fault-free configuration
   bool tables_restored() const { return tables_digest == configured_digest; }

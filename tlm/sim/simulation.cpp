@@ -6,6 +6,8 @@
 #include <fstream>
 #include <memory>
 #include <sstream>
+#include "fault_fabric.hpp"  // tlm/fault
+#include "fault_plan.hpp"
 #include "network.hpp"
 #include "registry.hpp"
 
@@ -52,6 +54,7 @@ void validate(const SimConfig& c) {
   need(c.thr_local >= 0 && c.thr_global >= 0, "thresholds must be >= 0");
   need(c.source_queue >= 1, "--source-queue must be >= 1 packet");
   need(c.watchdog >= 10, "--watchdog must be >= 10 cycles");
+  validate_faults(c);  // tlm/fault
   const Traffic tr(c.traffic, d, c.seed);  // throws on a bad traffic name
   (void)tr;
 }
@@ -76,6 +79,14 @@ PointResult run_point(const SimConfig& cfg) {
   // export one by one in linear lists, which costs seconds to minutes (quadratic) for the
   // ~50,000 sockets of dfly(6,12,6,73), and the process ends after this one run anyway.
   Network& net = *new Network("net", env, algo, vcs);
+  // tlm/fault hook: one fault agent per router, the FD/FR control lanes, the time series.
+  std::unique_ptr<FaultFabric> fabric;
+  if (c.faults.active()) {
+    fabric = std::make_unique<FaultFabric>(env, tables.get());
+    env.fault = fabric.get();
+    for (int i = 0; i < d.num_routers(); ++i) net.routers[static_cast<std::size_t>(i)]->set_fault_agent(fabric->agent(i));
+  }
+  const auto dropped = [&]() { return fabric ? fabric->tagged_dropped() : 0; };
 
   const std::uint64_t chunk = 100;
   std::uint64_t now = 0, last_moves = 0, still = 0;
@@ -104,7 +115,7 @@ PointResult run_point(const SimConfig& cfg) {
       still = 0;
       last_moves = st.moves;
     }
-    if (now >= st.end && st.tagged_done >= st.tagged) break;
+    if (now >= st.end && st.tagged_done + dropped() >= st.tagged) break;
     if (now >= limit) {
       reason = "window packets not delivered within --drain cycles";
       break;
@@ -156,12 +167,23 @@ PointResult run_point(const SimConfig& cfg) {
     res.global_mean = gsum / gcount;
   }
 
+  // tlm/fault hook: where every packet went; with faults, the load the network can deliver
+  // is what the live nodes offered less what no route reaches (dropped at the source).
+  double deliverable = res.offered;
+  if (fabric) {
+    std::uint64_t in_flight = 0;
+    for (auto& r : net.routers) in_flight += r->buffered_flits() + r->fault_flits_on_links();
+    res.fault = fabric->report(in_flight);
+    if (c.faults.any_fault()) {
+      deliverable = res.generated - static_cast<double>(fabric->tagged_unreachable() * c.packet_size) / denom;
+    }
+  }
   if (!reason.empty()) {
   } else if (res.latency > c.sat_latency) {
     reason = "mean latency above " + std::to_string(static_cast<int>(c.sat_latency)) + " cycles";
   } else if (st.source_full) {
     reason = "source queues full";
-  } else if (res.accepted < c.sat_ratio * res.offered) {
+  } else if (res.accepted < c.sat_ratio * deliverable) {
     reason = "accepted below offered";
   }
   res.saturated = !reason.empty();

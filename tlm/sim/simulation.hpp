@@ -7,6 +7,7 @@
 #include <stdexcept>
 #include <string>
 #include <vector>
+#include "fault_report.hpp"  // tlm/fault
 #include "sim_config.hpp"
 
 namespace doar::net {
@@ -32,6 +33,7 @@ struct PointResult {
   std::vector<std::uint64_t> global_use;  // every global channel: router * h + port j
   int vcs = 0;
   std::uint64_t peak_rss_kb = 0;
+  FaultReport fault;             // faults and time series (tlm/fault); active == false when off
 };
 
 // Thrown when flits are in flight and none has moved for SimConfig::watchdog cycles.

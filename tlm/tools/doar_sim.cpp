@@ -9,6 +9,7 @@
 #include <systemc>
 
 #include "cli_common.hpp"
+#include "fault_cli.hpp"  // faults and time series (tlm/fault)
 #include "registry.hpp"
 #include "report.hpp"
 #include "simulation.hpp"
@@ -82,6 +83,8 @@ int body(int argc, char** argv) {
     ("quiet,q", "no table on stdout");
   wl::WorkloadOptions workload;
   wl::add_workload_options(desc, workload);
+  FaultCli faults;
+  add_fault_options(desc, c, faults);
   po::variables_map vm;
   const std::string usage =
       "doar-sim: cycle-level TLM simulation of a dragonfly network of DOAR routers.\n"
@@ -101,6 +104,7 @@ int body(int argc, char** argv) {
   po::notify(vm);
 
   c.dfly = parse_dfly(dfly);
+  apply_fault_options(vm, c, faults);
   if (vm.count("workload")) {  // closed-loop application motif instead of --rate/--sweep
     if (vm.count("rate") || vm.count("sweep")) throw cli::UsageError("--workload runs without --rate or --sweep");
     return wl::run_workload_cli(c, workload, json, csv, vm.count("quiet") > 0);
@@ -173,6 +177,7 @@ int body(int argc, char** argv) {
     auto f = open(channels);
     write_channels_csv(f, c, pts);
   }
+  write_fault_outputs(std::cout, c, pts, faults, vm.count("quiet") > 0);
   return 0;
 }
 

@@ -1,0 +1,124 @@
+#include "fault_cli.hpp"
+
+#include <cstdlib>
+#include <fstream>
+#include <stdexcept>
+#include "fault_plan.hpp"
+#include "timeline.hpp"
+
+namespace po = boost::program_options;
+
+namespace doar::net {
+
+void add_fault_options(po::options_description& desc, SimConfig& c, FaultCli& o) {
+  FaultOptions& f = c.faults;
+  po::options_description fd("Faults and time series (docs/faults_sim.md)");
+  fd.add_options()
+    ("link-faults", po::value(&f.link_faults)->default_value(0), "fail N links chosen at random from --seed")
+    ("router-faults", po::value(&f.router_faults)->default_value(0), "fail N routers chosen at random from --seed")
+    ("faults", po::value(&o.file), "fail the links/routers listed in FILE (global:X:Y, local:g.b1:g.b2, router:g.b)")
+    ("fault-at", po::value(&f.fault_at)->default_value(0), "cycle at which the faults happen")
+    ("repair-at", po::value(&f.repair_at)->default_value(-1), "cycle at which every failed link comes back (-1: never)")
+    ("dead-router-rule", po::bool_switch(&f.dead_router_rule), "core's optional dead-router rule (RV packets)")
+    ("fault-entries", po::value(&f.entries)->default_value(0), "et_num of the fault timing model (0: this dragonfly's entries; chip: 560)")
+    ("fault-t1", po::value(&f.t1)->default_value(f.t1), "fault scheduler fetch cycles t1")
+    ("fault-t2", po::value(&f.t2)->default_value(f.t2), "fault scheduler broadcast cycles t2")
+    ("timeline", po::value(&o.timeline), "write the time series to FILE (CSV)")
+    ("window", po::value(&f.window)->default_value(f.window), "time-series window, cycles")
+    ("plot", po::bool_switch(&o.plot), "with --timeline: also a PNG (FILE with .png)")
+    ("fault-report", po::value(&o.report), "write the fault accounting of the run to FILE (JSON)");
+  desc.add(fd);
+}
+
+void apply_fault_options(const po::variables_map& vm, SimConfig& c, FaultCli& o) {
+  if (vm.count("faults")) c.faults.specs = read_fault_file(Dragonfly(c.dfly), o.file);
+  c.faults.timeline = !o.timeline.empty();
+  if (o.plot && o.timeline.empty()) throw std::invalid_argument("--plot needs --timeline FILE");
+}
+
+namespace {
+
+void write_report_json(std::ostream& os, const FaultReport& r) {
+  os << "{\n  \"faults\": [";
+  for (std::size_t i = 0; i < r.faults.size(); ++i) os << (i ? ", " : "") << '"' << r.faults[i] << '"';
+  os << "],\n";
+  auto kv = [&](const char* k, auto v, bool last = false) { os << "  \"" << k << "\": " << v << (last ? "\n" : ",\n"); };
+  kv("dead_routers", r.dead_routers);
+  kv("live_nodes", r.live_nodes);
+  kv("injected", r.injected);
+  kv("delivered", r.delivered);
+  kv("lost", r.lost);
+  kv("lost_dead_end", r.lost_dead_end);
+  kv("unreachable", r.unreachable);
+  kv("in_flight", r.in_flight);
+  kv("balanced", r.balanced() ? "true" : "false");
+  kv("fd_packets", r.fd_packets);
+  kv("fr_packets", r.fr_packets);
+  kv("rv_packets", r.rv_packets);
+  kv("commands", r.commands);
+  kv("fault_at", r.fault_at);
+  kv("repair_at", r.repair_at);
+  kv("diagnosis_end", r.diagnosis_end);
+  kv("recovery_end", r.recovery_end);
+  kv("last_loss", r.last_loss);
+  kv("lost_after_diagnosis", r.lost_after_diagnosis);
+  kv("lost_injected_after_diagnosis", r.lost_injected_after_diagnosis);
+  kv("tables_digest", '"' + std::to_string(r.tables_digest) + '"');
+  kv("configured_digest", '"' + std::to_string(r.configured_digest) + '"');
+  kv("tables_restored", r.tables_restored() ? "true" : "false", true);
+  os << "}\n";
+}
+
+}  // namespace
+
+void write_fault_outputs(std::ostream& os, const SimConfig& c, const std::vector<PointResult>& pts, const FaultCli& o,
+                         bool quiet) {
+  if (!c.faults.active()) return;
+  if (pts.size() != 1 || !pts[0].fault.active) {
+    if (!o.report.empty() || !o.timeline.empty()) {
+      throw std::invalid_argument("--fault-report and --timeline need a single point (--rate)");
+    }
+    return;
+  }
+  const FaultReport& r = pts[0].fault;
+  if (!quiet && c.faults.any_fault()) {
+    os << "faults: " << r.faults.size() << " (" << r.dead_routers << " routers dead) at cycle " << r.fault_at;
+    if (r.repair_at >= 0) os << ", repaired at " << r.repair_at;
+    os << "\npackets: injected " << r.injected << " = delivered " << r.delivered << " + lost " << r.lost
+       << " (dead ends " << r.lost_dead_end << ") + unreachable " << r.unreachable << " + in flight " << r.in_flight
+       << (r.balanced() ? "  [balanced]" : "  [NOT BALANCED]") << "\n";
+    os << "fault engines: " << r.commands << " commands, " << r.fd_packets << " FD, " << r.fr_packets << " FR";
+    if (r.rv_packets) os << ", " << r.rv_packets << " RV";
+    os << "; diagnosis done at cycle " << r.diagnosis_end;
+    if (r.repair_at >= 0) os << ", recovery done at cycle " << r.recovery_end;
+    os << "; last loss at cycle " << r.last_loss << ", " << r.lost_after_diagnosis << " lost after diagnosis ("
+       << r.lost_injected_after_diagnosis << " injected after it)"
+       << "; tables " << (r.tables_restored() ? "equal" : "differ from") << " the fault-free configuration\n";
+  }
+  auto open = [](const std::string& path) {
+    std::ofstream f(path);
+    if (!f) throw std::invalid_argument("cannot write '" + path + "'");
+    return f;
+  };
+  if (!o.report.empty()) {
+    auto f = open(o.report);
+    write_report_json(f, r);
+  }
+  if (!o.timeline.empty()) {
+    {
+      auto f = open(o.timeline);
+      write_timeline_csv(f, r, r.live_nodes);
+    }
+    if (o.plot) {
+      std::string png = o.timeline;
+      const auto dot = png.rfind('.');
+      png = (dot == std::string::npos ? png : png.substr(0, dot)) + ".png";
+      const std::string cmd = std::string("python3 '") + DOAR_SOURCE_DIR + "/scripts/experiments/plot_timeline.py' '" +
+                              o.timeline + "' '" + png + "' " + std::to_string(r.fault_at) + " " +
+                              std::to_string(r.repair_at);
+      if (std::system(cmd.c_str()) != 0) throw std::runtime_error("plotting the timeline failed: " + cmd);
+    }
+  }
+}
+
+}  // namespace doar::net
