@@ -1,9 +1,9 @@
 #!/usr/bin/python3
 """Plots the paper's Fig. 10 from doar-sim sweep results and tabulates saturation throughput.
 
-Input: one CSV in doar-sim's --csv format (dfly,routing,traffic,seed,offered,accepted,latency,
-network_latency,mean_hops,saturated,cycles,wall_seconds,hops), many runs concatenated with
-one header. Output, in the given directory:
+Input: one CSV in doar-sim's --csv format (columns read by name: routing, traffic, offered,
+accepted, latency, saturated, hops, and dfly or p, a, h, g), many runs concatenated with one
+header. Output, in the given directory:
   fig10_<traffic>.png  latency-load curves of every algorithm (Fig. 10 d, e, f)
   fig10_hops.png       hop-count shares at each algorithm's last load before saturation
                        (Fig. 10 a, b, c)
@@ -34,13 +34,20 @@ STYLE = {"MIN": "k:", "VAL": "C7--", "UGAL_L": "C0-.", "UGAL_G": "C9-.", "PAR_PH
          "TPR": "C2-", "UGAL_LE": "C4-", "DOAR": "C3-"}
 
 
+def dfly_name(row):
+    """doar-sim has written the network as one "dfly(p,a,h,g)" field and as p, a, h, g."""
+    if row.get("dfly"):
+        return row["dfly"]
+    return f"dfly({row['p']},{row['a']},{row['h']},{row['g']})"
+
+
 def load(path):
     runs = defaultdict(list)  # (traffic, routing) -> rows sorted by offered
     for row in csv.DictReader(open(path)):
-        if row["dfly"] == "dfly":  # a repeated header of a concatenated file
+        if row["routing"] == "routing":  # a repeated header of a concatenated file
             continue
         r = {
-            "dfly": row["dfly"],
+            "dfly": dfly_name(row),
             "offered": float(row["offered"]),
             "accepted": float(row["accepted"]),
             "latency": float(row["latency"]),
