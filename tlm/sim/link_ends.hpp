@@ -2,8 +2,9 @@
 // nb_transport_fw (phase BEGIN_REQ, the payload's FlitExtension carrying the flit, the link
 // latency as annotated delay); a credit goes back on the same socket pair with
 // nb_transport_bw (phase BEGIN_RESP, address = VC). Both calls return TLM_COMPLETED at once:
-// the receiving end files the item into its delay line at arrival cycle = now + delay, and
-// its owner's clocked method picks it up then. No kernel event is created per flit.
+// the receiving end files the item into its owner's arrival calendar (delay_line.hpp) at
+// arrival cycle = now + delay, and the owner's clocked method picks it up then. No kernel
+// event is created per flit or credit.
 #pragma once
 #include <cstdint>
 #include <systemc>
@@ -39,13 +40,11 @@ class LinkReceiver : public tlm::tlm_fw_transport_if<> {
  public:
   LinkReceiver(const char* name, int latency) : socket(name), latency_(latency) {
     socket.bind(*this);
-    line.init(latency);
     delay_ = SimClock::cycles(latency);
   }
   tlm::tlm_target_socket<> socket;
-  FlitLine line;
-  ArrivalWheel* wheel = nullptr;  // told of every arrival (set by the owner)
-  std::uint16_t code = 0;
+  ArrivalCalendar* calendar = nullptr;  // the owner's delay line (set by the owner)
+  std::uint16_t code = 0;               // names this link end in the calendar
 
   void return_credit(int vc) {
     credit_.set_address(static_cast<sc_dt::uint64>(vc));
@@ -57,9 +56,7 @@ class LinkReceiver : public tlm::tlm_fw_transport_if<> {
 
   tlm::tlm_sync_enum nb_transport_fw(tlm::tlm_generic_payload& gp, tlm::tlm_phase&,
                                      sc_core::sc_time& delay) override {
-    const std::uint64_t at = SimClock::cycle_after(delay);
-    line.put(at, gp.get_extension<FlitExtension>()->flit);
-    wheel->add(at, code);
+    calendar->add(SimClock::cycle_after(delay), code, gp.get_extension<FlitExtension>()->flit);
     return tlm::TLM_COMPLETED;
   }
   void b_transport(tlm::tlm_generic_payload&, sc_core::sc_time&) override {
@@ -77,16 +74,14 @@ class LinkReceiver : public tlm::tlm_fw_transport_if<> {
 // Upstream end of a link: sends flits, receives credits.
 class LinkSender : public tlm::tlm_bw_transport_if<> {
  public:
-  LinkSender(const char* name, int latency, int vcs) : socket(name), latency_(latency) {
+  LinkSender(const char* name, int latency) : socket(name), latency_(latency) {
     socket.bind(*this);
-    credits_in.init(latency, vcs);
     delay_ = SimClock::cycles(latency);
     ext_ = new FlitExtension;  // owned by the payload from here on
     gp_.set_extension(ext_);
   }
   tlm::tlm_initiator_socket<> socket;
-  CreditLine credits_in;
-  ArrivalWheel* wheel = nullptr;  // told of every credit arrival (set by the owner)
+  ArrivalCalendar* calendar = nullptr;  // the owner's delay line for credits (set by the owner)
   std::uint16_t code = 0;
 
   void send(const Flit& f) {
@@ -99,9 +94,9 @@ class LinkSender : public tlm::tlm_bw_transport_if<> {
 
   tlm::tlm_sync_enum nb_transport_bw(tlm::tlm_generic_payload& gp, tlm::tlm_phase&,
                                      sc_core::sc_time& delay) override {
-    const std::uint64_t at = SimClock::cycle_after(delay);
-    credits_in.put(at, static_cast<int>(gp.get_address()));
-    wheel->add(at, code);
+    Flit credit;
+    credit.vc = static_cast<std::uint8_t>(gp.get_address());
+    calendar->add(SimClock::cycle_after(delay), code, credit);
     return tlm::TLM_COMPLETED;
   }
   void invalidate_direct_mem_ptr(sc_dt::uint64, sc_dt::uint64) override {}

@@ -34,16 +34,16 @@ Router::Router(sc_core::sc_module_name name, int index, NetEnv& env, std::unique
     const int lat = k == PortKind::Terminal ? c.lat_terminal : k == PortKind::Local ? c.lat_local : c.lat_global;
     const int depth = (k == PortKind::Global ? c.buf_global : c.buf_local) * c.packet_size;
     in_[port] = std::make_unique<LinkReceiver>(("in" + std::to_string(port)).c_str(), lat);
-    out_[port] = std::make_unique<LinkSender>(("out" + std::to_string(port)).c_str(), lat, vcs_);
-    in_[port]->wheel = &wheel_;
+    out_[port] = std::make_unique<LinkSender>(("out" + std::to_string(port)).c_str(), lat);
+    in_[port]->calendar = &wheel_;
     in_[port]->code = static_cast<std::uint16_t>(kFlit | port);
-    out_[port]->wheel = &wheel_;
+    out_[port]->calendar = &wheel_;
     out_[port]->code = static_cast<std::uint16_t>(kCredit | port);
     cap_[port] = depth;
     window_[port] = 2 * lat + 2;  // credit round trip of the channel
   }
-  // Horizon: the longest link latency, and the history window (2 * latency + 2).
-  wheel_.init(2 * std::max({c.lat_local, c.lat_global, c.lat_terminal}) + 2);
+  // Horizon: the longest link latency.
+  wheel_.init(std::max({c.lat_local, c.lat_global, c.lat_terminal}));
   invc_.resize(static_cast<std::size_t>(radix_) * vcs_);
   busy_.assign(radix_, 0);
   sa_in_ptr_.assign(radix_, 0);
@@ -56,7 +56,7 @@ Router::Router(sc_core::sc_module_name name, int index, NetEnv& env, std::unique
   outq_.resize(radix_);
   sa_out_ptr_.assign(radix_, 0);
   sent_.assign(radix_, 0);
-  recent_.assign(radix_, 0);
+  recent_.resize(radix_);
   sa_req_.assign(radix_, 0);
   sa_vc_.assign(radix_, 0);
 
@@ -68,6 +68,13 @@ Router::Router(sc_core::sc_module_name name, int index, NetEnv& env, std::unique
 void Router::on_clock() {
   cycle_ = sc_core::sc_time_stamp().value() / SimClock::ticks_per_cycle;
   SimClock::current = cycle_;
+  if (fault_) {  // tlm/fault hook: fault engine step; a dead router only swallows arrivals
+    fault_->tick(cycle_);
+    if (fault_->dead()) {
+      fault_dead_cycle();
+      return;
+    }
+  }
   receive();
   for (int t = 0; t < p_; ++t) {
     Terminal* term = terminals_[t];
@@ -85,13 +92,17 @@ void Router::on_clock() {
 
 void Router::receive() {
   const int rc = env_.cfg.rc_latency;
-  std::vector<std::uint16_t>& arrivals = wheel_.at(cycle_);
-  for (const std::uint16_t code : arrivals) {
-    const int port = code & 0xFF;
-    switch (code & 0xFF00) {
+  std::vector<Arrival>& arrivals = wheel_.at(cycle_);
+  for (const Arrival& a : arrivals) {
+    const int port = a.code & 0xFF;
+    switch (a.code & 0xFF00) {
       case kFlit: {
-        const Flit f = in_[port]->line.take(cycle_);
-        if (!f.pkt) break;
+        const Flit& f = a.flit;
+        if (fault_ && !fault_->port_up(port)) {  // tlm/fault hook: lost on a failed link
+          in_[port]->return_credit(f.vc);
+          fault_->drop(f.pkt, DropKind::Lost, cycle_);
+          break;
+        }
         InVc& v = invc_[port * vcs_ + f.vc];
         v.buf.push(f);
         if (v.state == Idle) {
@@ -104,19 +115,14 @@ void Router::receive() {
         break;
       }
       case kCredit:
-        out_[port]->credits_in.take(cycle_, [&](int vc, int n) {
-          credits_[port * vcs_ + vc] += n;
-          occ_[port] -= n;
-        });
+        ++credits_[port * vcs_ + a.flit.vc];
+        --occ_[port];
         break;
       case kEject:
-        terminals_[port]->on_eject(cycle_);
-        break;
-      case kExpire:
-        --recent_[port];
+        terminals_[port]->on_eject(a.flit, cycle_);
         break;
       default:
-        terminals_[port]->on_credit(cycle_);
+        terminals_[port]->on_credit();
         break;
     }
   }
@@ -125,6 +131,10 @@ void Router::receive() {
 
 RouteChoice Router::checked_route(int in_port, int vc, Packet& pkt) {
   const RouteChoice c = rf_->route(*this, in_port, vc, pkt);
+  // tlm/fault hook: no valid route, or the chosen link has failed: the packet is dropped.
+  if (fault_ && (c.out_port < 0 || (c.out_port < radix_ && !fault_->port_up(c.out_port)))) {
+    return {kDropRoute, static_cast<int>(fault_->classify(in_port, c.out_port))};
+  }
   const Dragonfly& d = env_.d;
   std::string err;
   if (c.out_port < 0 || c.out_port >= radix_) {
@@ -166,12 +176,20 @@ void Router::step() {
       InVc& v = invc_[port * vcs_ + vc];
       if (v.state == Routing && v.ready <= cycle_) {
         const RouteChoice c = checked_route(port, vc, *v.buf.front().pkt);
+        if (c.out_port == kDropRoute) {  // tlm/fault hook
+          fault_discard(port, vc, static_cast<DropKind>(c.out_vc));
+          continue;
+        }
         v.out_port = static_cast<std::int16_t>(c.out_port);
         v.out_vc = static_cast<std::uint8_t>(c.out_vc);
         v.state = WaitVc;
       }
       if (v.state == WaitVc) {
         const int o = v.out_port;
+        if (fault_ && !fault_->port_up(o)) {  // tlm/fault hook: the link failed meanwhile
+          fault_discard(port, vc, DropKind::Lost);
+          continue;
+        }
         const std::size_t ov = static_cast<std::size_t>(o) * vcs_ + v.out_vc;
         const int size = v.buf.front().pkt->size;
         if (owner_[ov] < 0 && credits_[ov] >= size) {  // virtual cut-through: room for all
@@ -244,17 +262,31 @@ void Router::send_links() {
     Ring<Flit>& q = outq_[o];
     const Flit f = q.pop();
     if (q.empty()) outq_busy_ &= ~(std::uint64_t{1} << o);
+    if (fault_ && !fault_->port_up(o)) {  // tlm/fault hook: lost on a failed link
+      credits_[static_cast<std::size_t>(o) * vcs_ + f.vc] += 1;  // one-flit packets (faults need them)
+      occ_[o] -= 1;
+      fault_->drop(f.pkt, DropKind::Lost, cycle_);
+      continue;
+    }
     const PortKind k = env_.d.port_kind(o);
     if (k == PortKind::Global && window) ++st.global_use[static_cast<std::size_t>(index_) * h_ + env_.d.global_index(o)];
     ++sent_[o];
-    ++recent_[o];
-    wheel_.add(cycle_ + window_[o], static_cast<std::uint16_t>(kExpire | o));
+    Ring<std::uint32_t>& r = recent_[o];  // history window: this send, minus expired ones
+    r.push(static_cast<std::uint32_t>(cycle_));
+    while (static_cast<std::uint32_t>(cycle_) - r.front() >= static_cast<std::uint32_t>(window_[o])) r.pop();
     out_[o]->send(f);
     ++st.moves;
   }
 }
 
 int Router::occupancy(int port) const { return occ_[port]; }
+
+int Router::recent_sends(int port) const {
+  Ring<std::uint32_t>& r = recent_[port];
+  const std::uint32_t now = static_cast<std::uint32_t>(cycle_);
+  while (!r.empty() && now - r.front() >= static_cast<std::uint32_t>(window_[port])) r.pop();
+  return static_cast<int>(r.size());
+}
 
 
 PortMask Router::congested_ports() const {
@@ -265,7 +297,10 @@ PortMask Router::congested_ports() const {
   for (int port = 0; port < radix_; ++port) {
     if (!out_[port]) continue;
     // core's rules: CongL on the raw occupancy, CongG with the history window.
-    const bool c = env_.d.port_kind(port) == PortKind::Global ? cong_global(occupancy(port), recent_sends(port), tg)
+    // Both verdicts need occupancy > threshold (the window only lowers it): test that first.
+    const bool global = env_.d.port_kind(port) == PortKind::Global;
+    if (occ_[port] <= (global ? tg : tl)) continue;
+    const bool c = global ? cong_global(occupancy(port), recent_sends(port), tg)
                                                               : cong_local(env_.cfg.local_window ? phantom_occupancy(port) : occupancy(port), tl);
     if (c) m |= PortMask{1} << port;
   }
@@ -328,6 +363,64 @@ std::string Router::describe_stuck() const {
     }
   }
   return os.str();
+}
+
+// tlm/fault hooks (docs/faults_sim.md). Faults run with one-flit packets only, so a flit is
+// a whole packet here.
+
+void Router::fault_discard(int ip, int vc, DropKind why) {
+  InVc& v = invc_[ip * vcs_ + vc];
+  const Flit f = v.buf.pop();
+  in_[ip]->return_credit(vc);
+  if (v.buf.empty()) {
+    v.state = Idle;
+    busy_[ip] &= ~(1u << vc);
+    if (!busy_[ip]) busy_ports_ &= ~(std::uint64_t{1} << ip);
+    --busy_vcs_;
+  } else {
+    v.state = Routing;
+    v.ready = cycle_ + env_.cfg.rc_latency;
+  }
+  fault_->drop(f.pkt, why, cycle_);
+}
+
+void Router::fault_dead_cycle() {
+  if (!fault_flushed_) {  // the moment of death: everything the router holds is lost
+    fault_flushed_ = true;
+    for (auto& v : invc_) {
+      while (!v.buf.empty()) fault_->drop(v.buf.pop().pkt, DropKind::Lost, cycle_);
+      v.state = Idle;
+    }
+    std::fill(busy_.begin(), busy_.end(), 0u);
+    busy_ports_ = 0;
+    busy_vcs_ = 0;
+    for (auto& q : outq_) {
+      while (!q.empty()) fault_->drop(q.pop().pkt, DropKind::Lost, cycle_);
+    }
+    outq_busy_ = 0;
+  }
+  // Flits that reach it are lost; flits already on the way to its nodes still arrive there.
+  std::vector<Arrival>& arrivals = wheel_.at(cycle_);
+  for (const Arrival& a : arrivals) {
+    const int port = a.code & 0xFF;
+    if ((a.code & 0xFF00) == kFlit) {
+      fault_->drop(a.flit.pkt, DropKind::Lost, cycle_);
+    } else if ((a.code & 0xFF00) == kEject) {
+      terminals_[port]->on_eject(a.flit, cycle_);
+    }
+  }
+  arrivals.clear();
+}
+
+std::size_t Router::fault_flits_on_links() {
+  std::size_t n = 0;
+  for (int k = 1; k <= wheel_.horizon(); ++k) {
+    for (const Arrival& a : wheel_.at(cycle_ + static_cast<std::uint64_t>(k))) {
+      const int kind = a.code & 0xFF00;
+      if (a.flit.pkt && (kind == kFlit || kind == kEject)) ++n;
+    }
+  }
+  return n;
 }
 
 }  // namespace doar::net

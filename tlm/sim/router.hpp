@@ -14,6 +14,7 @@
 #include <string>
 #include <systemc>
 #include <vector>
+#include "fault_agent.hpp"  // tlm/fault
 #include "link_ends.hpp"
 #include "net_env.hpp"
 #include "ring.hpp"
@@ -34,16 +35,20 @@ class Router : public sc_core::sc_module, public RouterView {
   LinkSender& out(int port) { return *out_[port]; }
   void attach(int port, Terminal* t) {
     terminals_[port] = t;
-    t->eject.wheel = &wheel_;
+    t->eject.calendar = &wheel_;
     t->eject.code = static_cast<std::uint16_t>(kEject | port);
-    t->inject.wheel = &wheel_;
+    t->inject.calendar = &wheel_;
     t->inject.code = static_cast<std::uint16_t>(kInjCredit | port);
   }
   void set_peers(const std::vector<Router*>* all) { all_ = all; }
+  // tlm/fault hook: this router's fault agent (nullptr: no faults in the run).
+  void set_fault_agent(FaultAgent* a) { fault_ = a; }
 
   // Stuck flits for the deadlock report: one line per non-empty input VC.
   std::string describe_stuck() const;
   std::size_t buffered_flits() const;
+  // tlm/fault hook: flits on their way to this router or its nodes (in its arrival calendar).
+  std::size_t fault_flits_on_links();
 
   // RouterView.
   const Dragonfly& dfly() const override { return env_.d; }
@@ -53,7 +58,7 @@ class Router : public sc_core::sc_module, public RouterView {
   int credits(int port, int vc) const override { return credits_[port * vcs_ + vc]; }
   int capacity(int port) const override { return cap_[port]; }
   int occupancy(int port) const override;
-  int recent_sends(int port) const override { return recent_[port]; }
+  int recent_sends(int port) const override;
   int history_window(int port) const override { return window_[port]; }
   std::uint64_t flits_sent(int port) const override { return sent_[port]; }
   PortMask congested_ports() const override;
@@ -79,6 +84,10 @@ class Router : public sc_core::sc_module, public RouterView {
   void publish_congestion();
   RouteChoice checked_route(int in_port, int vc, Packet& pkt);
   bool terminal_port(int port) const { return port < env_.d.p(); }
+  // tlm/fault hooks: drop the head of an input VC; a dead router's cycle.
+  static constexpr int kDropRoute = -2;  // checked_route(): out_vc carries the DropKind
+  void fault_discard(int ip, int vc, DropKind why);
+  void fault_dead_cycle();
 
   NetEnv& env_;
   RouterId id_;
@@ -88,13 +97,14 @@ class Router : public sc_core::sc_module, public RouterView {
   bool hook_;
   Rng rng_;
   const std::vector<Router*>* all_ = nullptr;
+  FaultAgent* fault_ = nullptr;         // tlm/fault hook
+  bool fault_flushed_ = false;          // a dead router's buffers were emptied
   std::vector<std::unique_ptr<LinkReceiver>> in_;
   std::vector<std::unique_ptr<LinkSender>> out_;
   std::vector<Terminal*> terminals_;
 
-  ArrivalWheel wheel_;                  // arrivals by cycle: codes below
-  static constexpr std::uint16_t kFlit = 0, kCredit = 1 << 8, kEject = 2 << 8, kInjCredit = 3 << 8,
-                                 kExpire = 4 << 8;  // a send leaves port's history window
+  ArrivalCalendar wheel_;               // arrivals by cycle (delay line): codes below
+  static constexpr std::uint16_t kFlit = 0, kCredit = 1 << 8, kEject = 2 << 8, kInjCredit = 3 << 8;
   std::uint64_t cycle_ = 0;
   double speedup_acc_ = 0;
   // Input side.
@@ -114,7 +124,7 @@ class Router : public sc_core::sc_module, public RouterView {
   std::vector<int> sa_out_ptr_;         // per output port: round-robin pointer over inputs
   std::vector<std::uint64_t> sent_;     // per port, flits sent since the start
   std::vector<int> window_;             // per port, history window (cycles)
-  std::vector<int> recent_;             // per port: sends in the history window
+  mutable std::vector<Ring<std::uint32_t>> recent_;  // per port: send cycles in the window
   std::vector<std::uint64_t> sa_req_;   // per output: input ports requesting it (scratch)
   std::vector<int> sa_vc_;              // per input: VC chosen by the input stage (scratch)
 

@@ -3,12 +3,13 @@
 #include <cmath>
 #include <limits>
 #include "packet_source.hpp"  // tlm/workload hook
+#include "fault_fabric.hpp"  // tlm/fault hooks
 
 namespace doar::net {
 
 Terminal::Terminal(sc_core::sc_module_name name, int node, NetEnv& env)
     : sc_core::sc_module(name),
-      inject("inject", env.cfg.lat_terminal, 1),
+      inject("inject", env.cfg.lat_terminal),
       eject("eject", env.cfg.lat_terminal),
       env_(env),
       node_(node),
@@ -29,11 +30,9 @@ std::uint64_t Terminal::gap() {
   return static_cast<std::uint64_t>(std::floor(std::log(u) / log_q_));
 }
 
-void Terminal::on_eject(std::uint64_t cycle) {
+void Terminal::on_eject(const Flit& in, std::uint64_t cycle) {
   Stats& st = env_.stats;
-  // Ejection: the flit the router sent lat_terminal cycles ago.
-  const Flit in = eject.line.take(cycle);
-  if (in.pkt) {
+  {
     eject.return_credit(in.vc);  // the sink frees its slot at once
     --st.flits_in_network;
     ++st.moves;
@@ -41,13 +40,10 @@ void Terminal::on_eject(std::uint64_t cycle) {
     if (in.tail()) {
       st.on_eject(*in.pkt, cycle);
       if (env_.source) env_.source->delivered(*in.pkt, cycle);  // tlm/workload hook
+      if (env_.fault) env_.fault->on_deliver(*in.pkt, cycle);  // tlm/fault hook
       env_.pool.put(in.pkt);
     }
   }
-}
-
-void Terminal::on_credit(std::uint64_t cycle) {
-  inject.credits_in.take(cycle, [&](int, int n) { credits_ += n; });
 }
 
 // Closed-loop workloads: the source hands over the next packet (it keeps the queue).
@@ -102,7 +98,10 @@ void Terminal::tick(std::uint64_t cycle) {
     next_flit_ = 0;
   }
   if (cur_ && credits_ > 0) {
-    if (next_flit_ == 0) cur_->injected = cycle;
+    if (next_flit_ == 0) {
+      cur_->injected = cycle;
+      if (env_.fault) env_.fault->on_inject(cycle);  // tlm/fault hook
+    }
     inject.send(Flit{cur_, static_cast<std::uint16_t>(next_flit_), 0, next_flit_ + 1 == cur_->size});
     --credits_;
     ++st.flits_in_network;

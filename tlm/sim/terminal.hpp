@@ -23,8 +23,8 @@ class Terminal : public sc_core::sc_module {
   void tick(std::uint64_t cycle);
   // Whether tick() has anything to do this cycle (a packet to create or a flit to send).
   bool due(std::uint64_t cycle) const { return next_gen_ <= cycle || cur_ || !queue_.empty() || env_.source; }
-  void on_eject(std::uint64_t cycle);
-  void on_credit(std::uint64_t cycle);
+  void on_eject(const Flit& f, std::uint64_t cycle);
+  void on_credit() { ++credits_; }
   std::size_t queued() const { return queue_.size(); }
 
  private:
