@@ -111,3 +111,8 @@ for a in $algos; do
 done
 echo "all runs: $(( $(date +%s) - start )) s"
 "$python" "$root/scripts/plot_fig10.py" "$results" "$out"
+
+# ---- Fig. 11-14 (ADV+i, channel balance, mixed traffic, application motifs): a separate
+# script, scripts/experiments/fig11_14.sh (see its --help); same quick/full mode, binary, jobs
+# and seed. It writes docs/results/fig11_14[_quick]/ and its own section of docs/results.md.
+"$root/scripts/experiments/fig11_14.sh" $( ((quick)) && echo --quick ) --bin "$bin" --jobs "$jobs" --seed "$seed"

@@ -120,6 +120,10 @@ if has 13; then
   done
 fi
 
+if has 14 && ! "$sim" --help | grep -q -- --workload; then
+  echo "fig11_14.sh: $sim has no --workload (built before tlm/workload): Fig. 14 skipped" >&2
+  figs="${figs/14/}"
+fi
 if has 14; then
   # Motif parameters (the paper gives none, docs/workloads.md says why these): sizes in bytes,
   # 16 B flits, 1-flit packets (doar-sim's default), linear placement.
