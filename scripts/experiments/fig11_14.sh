@@ -120,7 +120,7 @@ if has 13; then
   done
 fi
 
-if has 14 && ! "$sim" --help | grep -q -- --workload; then
+if has 14 && [[ "$("$sim" --help)" != *--workload* ]]; then
   echo "fig11_14.sh: $sim has no --workload (built before tlm/workload): Fig. 14 skipped" >&2
   figs="${figs/14/}"
 fi
