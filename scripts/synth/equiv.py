@@ -12,7 +12,9 @@ import subprocess
 
 
 def check(b, d, lib, root):
-    files = " ".join(os.path.join(root, "verilog", p) for p in b["files"])
+    here = os.path.dirname(os.path.abspath(__file__))
+    files = " ".join([os.path.join(root, "verilog", p) for p in b["files"]] +
+                     [os.path.join(here, p) for p in b.get("extra", [])])
     sets = " ".join(f"-set {k} {v}" for k, v in b.get("params", {}).items())
     chparam = f"chparam {sets} {b['top']}" if sets else ""
     top = b["top"]

@@ -77,19 +77,25 @@ def run(cmd, log, cwd):
         fail(f"{' '.join(cmd)} failed (exit {r.returncode}), see {log}:\n{tail}")
 
 
-def yosys_script(b, lib, sram_cell):
+def sram_name(depth, width):
+    return f"doar_sram_{depth}x{width}"
+
+
+def yosys_script(b, lib, srams):
     files = [os.path.join(ROOT, "verilog", p) for p in b["files"]]
+    files += [os.path.join(HERE, p) for p in b.get("extra", [])]
     lines = []
-    if sram_cell:
+    if srams:
         lines.append(f"read_verilog {os.path.join(HERE, 'sram_blackbox.v')}")
     lines.append("read_verilog -DDOAR_SYNTH " + " ".join(files))
     if b.get("params"):
         sets = " ".join(f"-set {k} {v}" for k, v in b["params"].items())
         lines.append(f"chparam {sets} {b['top']}")
     lines.append(f"synth -top {b['top']} -flatten")
-    if sram_cell:
-        lines.append("setparam -unset DEPTH -unset WIDTH -unset AW t:SramSp")
-        lines.append(f"chtype -set {sram_cell} t:SramSp")
+    for depth, width in srams:  # each array becomes the macro cell of its size
+        cell = sram_name(depth, width)
+        lines.append(f"chtype -set {cell} t:SramSp r:DEPTH={depth} %i")
+        lines.append(f"setparam -unset DEPTH -unset WIDTH -unset AW t:{cell}")
     lines += [
         f"dfflibmap -liberty {lib}",
         # Yosys' default mapping script plus ABC's fanout buffering and gate sizing, which a
@@ -104,11 +110,11 @@ def yosys_script(b, lib, sram_cell):
     return "\n".join(lines) + "\n"
 
 
-def sta_script(b, lib, sram_lib, has_clk):
+def sta_script(b, lib, sram_libs, has_clk):
     clk = "[get_ports clk]" if has_clk else ""
     s = [f"read_liberty {lib}"]
-    if sram_lib:
-        s.append(f"read_liberty {sram_lib}")
+    for sl in sram_libs:
+        s.append(f"read_liberty {sl}")
     s += [
         "read_verilog net.v",
         f"link_design {b['top']}",
@@ -167,20 +173,20 @@ def point_name(point, names):
 
 
 def run_block(b, size, out_root, lib, seq_cells):
-    d = os.path.join(out_root, size, b["name"].replace("/", "_"))
+    d = os.path.join(out_root, size, re.sub(r"[^A-Za-z0-9]+", "_", b["name"]).strip("_"))
     os.makedirs(d, exist_ok=True)
     t0 = time.time()
-    sram_cell = sram_lib = None
-    if b.get("sram"):
-        depth, width = b["sram"]
-        sram_cell = f"doar_sram_{depth}x{width}"
-        sram_lib = os.path.join(d, "sram.lib")
-        subprocess.run([sys.executable, os.path.join(HERE, "sram_lib.py"), "--name", sram_cell,
+    srams = b.get("srams", [])
+    sram_libs = []
+    for depth, width in srams:
+        cell = sram_name(depth, width)
+        sram_libs.append(os.path.join(d, cell + ".lib"))
+        subprocess.run([sys.executable, os.path.join(HERE, "sram_lib.py"), "--name", cell,
                         "--depth", str(depth), "--width", str(width),
                         "--access-ns", str(SRAM_ACCESS_NS), "--setup-ns", str(SRAM_SETUP_NS),
-                        "--out", sram_lib], check=True)
+                        "--out", sram_libs[-1]], check=True)
     with open(os.path.join(d, "synth.ys"), "w") as f:
-        f.write(yosys_script(b, lib, sram_cell))
+        f.write(yosys_script(b, lib, srams))
     run(["yosys", "-q", "-l", "yosys.log", "-s", "synth.ys"], os.path.join(d, "yosys.out"), d)
     with open(os.path.join(d, "stat.json")) as f:
         st = json.load(f)
@@ -194,7 +200,7 @@ def run_block(b, size, out_root, lib, seq_cells):
         netlist = f.read()
     has_clk = re.search(r"\binput\s+clk\s*;", netlist) is not None
     with open(os.path.join(d, "sta.tcl"), "w") as f:
-        f.write(sta_script(b, lib, sram_lib, has_clk))
+        f.write(sta_script(b, lib, sram_libs, has_clk))
     run(["sta", "-no_splash", "-exit", "sta.tcl"], os.path.join(d, "sta.log"), d)
     with open(os.path.join(d, "sta.log")) as f:
         sta_text = f.read()
@@ -204,7 +210,9 @@ def run_block(b, size, out_root, lib, seq_cells):
     if path is None:
         fail(f"{b['name']}: OpenSTA reported no timing path, see {d}/sta.log")
     min_period = PERIOD_NS - path["slack_ns"]
-    mem_bits = b["sram"][0] * b["sram"][1] if b.get("sram") else 0
+    mem_bits = sum(dp * w for dp, w in srams)
+    if macros != len(srams):
+        fail(f"{b['name']}: {macros} SRAM macros in the netlist, expected {len(srams)}")
     return dict(block=b["name"], stage=b["stage"], top=b["top"], size=size, params=b.get("params", {}),
                 cells=mod["num_cells"] - macros, flip_flops=flops, sram_macros=macros,
                 area_um2=round(float(area.group(1)), 1) if area else None,

@@ -43,8 +43,8 @@ void Harness::add_input(std::unique_ptr<Probe> p) {
   inputs_.push_back(std::move(p));
 }
 
-void Harness::add_output(std::unique_ptr<Probe> model, std::unique_ptr<Probe> rtl) {
-  outputs_.push_back({std::move(model), std::move(rtl), {}, false});
+void Harness::add_output(std::unique_ptr<Probe> model, std::unique_ptr<Probe> rtl, bool must_toggle) {
+  outputs_.push_back({std::move(model), std::move(rtl), {}, false, must_toggle});
 }
 
 void Harness::on_edge() {
@@ -102,7 +102,7 @@ Result Harness::run() {
   sc_core::sc_start();
   result_.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   for (auto& p : outputs_) {
-    if (!p.toggled) result_.idle_pins.push_back(p.model->name());
+    if (!p.toggled && p.must_toggle) result_.idle_pins.push_back(p.model->name());
   }
   std::string path = opt_.vcd;
   if (path.empty() && result_.mismatches) {

@@ -39,10 +39,11 @@ class Harness : public sc_core::sc_module {
   void input(const std::string& name, const sc_core::sc_signal<T>& s) {
     add_input(probe(name, s));
   }
+  // must_toggle = false for a pin that may legitimately stay constant in this bench.
   template <class T>
   void output(const std::string& name, const sc_core::sc_signal<T>& model,
-              const sc_core::sc_signal<T>& rtl) {
-    add_output(probe(name, model), probe(name, rtl));
+              const sc_core::sc_signal<T>& rtl, bool must_toggle = true) {
+    add_output(probe(name, model), probe(name, rtl), must_toggle);
   }
 
   // Runs opt.cycles compared cycles (or up to the first mismatch).
@@ -50,7 +51,7 @@ class Harness : public sc_core::sc_module {
 
  private:
   void add_input(std::unique_ptr<Probe> p);
-  void add_output(std::unique_ptr<Probe> model, std::unique_ptr<Probe> rtl);
+  void add_output(std::unique_ptr<Probe> model, std::unique_ptr<Probe> rtl, bool must_toggle);
   void on_edge();
   void report_mismatch(long cycle);
 
@@ -61,6 +62,7 @@ class Harness : public sc_core::sc_module {
     std::unique_ptr<Probe> model, rtl;
     std::vector<std::uint64_t> last;  // the model's value in the previous cycle
     bool toggled = false;             // the pin changed at least once (stimulus coverage)
+    bool must_toggle = true;
   };
   std::vector<Pair> outputs_;
   VcdWindow window_;

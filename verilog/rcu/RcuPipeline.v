@@ -1,0 +1,142 @@
+// The RCU's 4-stage pipeline without its memories: mirror of rtl_model/rcu/RcuPipeline.
+// Every unit and stage register of Fig. 6, with the table pins (ta_/tb_/tc_) a router
+// connects to the memories (RouteComputeUnit) or to a fault unit's live tables.
+//   stage 1  AddrCompare -> Stage1Reg
+//   stage 2  table A / B read (outside) | Stage2Reg
+//   stage 3  RTA: C1 -> A1, A2 -> N1, N2 -> B   RTB: F -> S2, S1   -> Stage3Reg
+//   stage 4  RTA: P1 -> M -> P2   RTB: P3   -> OutMux -> VcSelect  -> ResultReg
+module RcuPipeline #(
+    parameter P = 2,
+    parameter A = 4,
+    parameter H = 2,
+    parameter G = 9,
+    parameter GID = 0,
+    parameter BID = 0,
+    parameter PORT = 0,
+    parameter SEED = 1
+) (
+    input  wire         clk,
+    input  wire         rst,
+    input  wire         req_valid,
+    input  wire [9:0]   req_src_gid,
+    /* verilator lint_off UNUSEDSIGNAL */
+    input  wire [4:0]   req_src_bid,   // carried by the header; the decision needs only the gid
+    input  wire [5:0]   req_src_nid,
+    /* verilator lint_on UNUSEDSIGNAL */
+    input  wire [9:0]   req_dst_gid,
+    input  wire [4:0]   req_dst_bid,
+    input  wire [5:0]   req_dst_nid,
+    input  wire [1:0]   req_vc,
+    input  wire [63:0]  cong_local,
+    input  wire [511:0] cong_global,
+    output wire         res_valid,
+    output wire         res_routed,
+    output wire [5:0]   res_port,
+    output wire [2:0]   res_vc,
+    output wire [2:0]   res_class,
+    output wire [9:0]   res_slot,
+    output wire         ta_rd_en,      // table A read (stage 2)
+    output wire         tb_rd_en,      // table B read (not for N-region heads)
+    output wire [9:0]   tab_rd_addr,   // address of both reads
+    input  wire [63:0]  ta_rd_data,    // table A entry, the cycle after ta_rd_en
+    input  wire [63:0]  tb_rd_data,
+    output wire         tc_rd_en,      // table C in use (an RTA head in stage 3 or 4)
+    input  wire [1535:0] tc_rd_all     // whole table C
+);
+  // ---- stage 1 ----
+  wire [1:0] s1d_region;
+  wire [9:0] s1d_addr;
+  wire       s1d_rta, s1d_inter;
+  AddrCompare #(.P(P), .A(A), .GID(GID), .BID(BID), .PORT(PORT)) addr_compare (
+      .src_gid(req_src_gid), .dst_gid(req_dst_gid), .dst_bid(req_dst_bid), .dst_nid(req_dst_nid),
+      .region(s1d_region), .addr(s1d_addr), .rta(s1d_rta), .inter(s1d_inter));
+
+  wire       s1_valid, s1_rta, s1_inter;
+  wire [1:0] s1_region, s1_vc;
+  wire [9:0] s1_addr;
+  wire [4:0] s1_dst_bid;
+  Stage1Reg stage1_reg (
+      .clk(clk), .rst(rst), .d_valid(req_valid), .d_rta(s1d_rta), .d_inter(s1d_inter),
+      .d_region(s1d_region), .d_addr(s1d_addr), .d_dst_bid(req_dst_bid), .d_vc(req_vc),
+      .q_valid(s1_valid), .q_rta(s1_rta), .q_inter(s1_inter), .q_a_rd(ta_rd_en), .q_b_rd(tb_rd_en),
+      .q_region(s1_region), .q_addr(s1_addr), .q_dst_bid(s1_dst_bid), .q_vc(s1_vc));
+
+  // ---- stage 2: the table reads (outside) and the side register ----
+  wire [63:0]   a_data = ta_rd_data, b_data = tb_rd_data;
+  wire [1535:0] c_all = tc_rd_all;
+  wire          c_rd;
+  assign tc_rd_en = c_rd;
+  assign tab_rd_addr = s1_addr;
+
+  wire       s2_valid, s2_rta, s2_inter;
+  wire [1:0] s2_region, s2_vc;
+  wire [4:0] s2_dst_bid;
+  Stage2Reg stage2_reg (
+      .clk(clk), .rst(rst), .d_valid(s1_valid), .d_rta(s1_rta), .d_inter(s1_inter),
+      .d_region(s1_region), .d_dst_bid(s1_dst_bid), .d_vc(s1_vc),
+      .q_valid(s2_valid), .q_rta(s2_rta), .q_inter(s2_inter), .q_region(s2_region),
+      .q_dst_bid(s2_dst_bid), .q_vc(s2_vc), .q_c_rd(c_rd));
+
+  // ---- stage 3: RTA ----
+  wire [31:0]  reach;
+  wire [511:0] slot_lcong, ga_req, nm_req, ga_free, nm_free, gap, gbp, gcp, gdp, gall;
+  UnitC1 #(.A(A), .H(H), .BID(BID)) c1 (
+      .c_all(c_all), .cong_local(cong_local), .reach(reach), .slot_lcong(slot_lcong));
+  UnitA1 #(.H(H)) a1 (.en(s2_rta), .entry(a_data), .reach(reach), .ga_req(ga_req));
+  UnitA2 #(.A(A), .H(H), .G(G), .GID(GID), .BID(BID)) a2 (
+      .en(s2_rta), .entry(b_data), .reach(reach), .nm_req(nm_req));
+  UnitN1 n1 (.req(ga_req), .lcong(slot_lcong), .gcong(cong_global), .free_req(ga_free));
+  UnitN2 n2 (.req(nm_req), .lcong(slot_lcong), .gcong(cong_global), .free_req(nm_free));
+  UnitB #(.H(H), .BID(BID)) b (
+      .ga_free(ga_free), .nm_free(nm_free), .ga_req(ga_req), .nm_req(nm_req), .dst_bid(s2_dst_bid),
+      .gap(gap), .gbp(gbp), .gcp(gcp), .gdp(gdp), .all(gall));
+
+  // ---- stage 3: RTB ----
+  wire [63:0] lf, s1_req, s2_req;
+  UnitF #(.P(P), .A(A)) f (.entry(b_data), .region(s2_region), .inter(s2_inter), .lf(lf));
+  UnitS1 #(.P(P), .A(A), .H(H)) s1 (.req(a_data), .cong(cong_local), .free_req(s1_req));
+  UnitS2 #(.P(P), .A(A), .H(H)) s2 (.req(lf), .cong(cong_local), .free_req(s2_req));
+
+  wire         s3_valid, s3_rta, s3_rtb;
+  wire [1:0]   s3_vc;
+  wire [511:0] s3_gap, s3_gbp, s3_gcp, s3_gdp, s3_gall;
+  wire [63:0]  s3_s1, s3_s2, s3_le, s3_lf;
+  Stage3Reg stage3_reg (
+      .clk(clk), .rst(rst), .d_valid(s2_valid), .d_rta(s2_rta), .d_vc(s2_vc),
+      .d_gap(gap), .d_gbp(gbp), .d_gcp(gcp), .d_gdp(gdp), .d_gall(gall),
+      .d_s1(s1_req), .d_s2(s2_req), .d_le(a_data), .d_lf(lf),
+      .q_valid(s3_valid), .q_rta(s3_rta), .q_rtb(s3_rtb), .q_vc(s3_vc),
+      .q_gap(s3_gap), .q_gbp(s3_gbp), .q_gcp(s3_gcp), .q_gdp(s3_gdp), .q_gall(s3_gall),
+      .q_s1(s3_s1), .q_s2(s3_s2), .q_le(s3_le), .q_lf(s3_lf));
+
+  // ---- stage 4 ----
+  wire [15:0] lfsr;
+  Lfsr16 #(.SEED(SEED)) lfsr16 (.clk(clk), .rst(rst), .step(s3_valid), .value(lfsr));
+
+  wire        p1_valid, p2_valid, p3_valid, out_routed;
+  wire [2:0]  p1_cls, p3_cls, out_cls, out_vc;
+  wire [9:0]  p1_slot, out_slot;
+  wire [31:0] p1_router;
+  wire [47:0] m_entry;
+  wire [5:0]  p2_port, p3_port, out_port;
+  UnitP1 #(.A(A), .H(H)) p1 (
+      .clk(clk), .rst(rst), .en(s3_rta), .gap(s3_gap), .gbp(s3_gbp), .gcp(s3_gcp), .gdp(s3_gdp),
+      .all(s3_gall), .lfsr(lfsr), .win_valid(p1_valid), .win_cls(p1_cls), .win_slot(p1_slot),
+      .win_router(p1_router));
+  UnitM #(.A(A)) m (.win_router(p1_router), .c_all(c_all), .c_entry(m_entry));
+  UnitP2 p2 (.c_entry(m_entry), .lport_valid(p2_valid), .lport(p2_port));
+  UnitP3 #(.P(P), .A(A), .H(H)) p3 (
+      .clk(clk), .rst(rst), .en(s3_rtb), .s1(s3_s1), .s2(s3_s2), .le(s3_le), .lf(s3_lf), .lfsr(lfsr),
+      .win_valid(p3_valid), .win_cls(p3_cls), .win_port(p3_port));
+  OutMux #(.P(P), .A(A), .H(H), .BID(BID)) out_mux (
+      .rta(s3_rta), .p1_valid(p1_valid), .p1_cls(p1_cls), .p1_slot(p1_slot), .p1_router(p1_router),
+      .p2_valid(p2_valid), .p2_port(p2_port), .p3_valid(p3_valid), .p3_cls(p3_cls), .p3_port(p3_port),
+      .routed(out_routed), .port(out_port), .cls(out_cls), .slot(out_slot));
+  VcSelect #(.P(P), .A(A), .PORT(PORT)) vc_select (
+      .routed(out_routed), .port(out_port), .in_vc(s3_vc), .out_vc(out_vc));
+  ResultReg result_reg (
+      .clk(clk), .rst(rst), .d_valid(s3_valid), .d_routed(out_routed), .d_port(out_port),
+      .d_vc(out_vc), .d_cls(out_cls), .d_slot(out_slot), .q_valid(res_valid), .q_routed(res_routed),
+      .q_port(res_port), .q_vc(res_vc), .q_cls(res_class), .q_slot(res_slot));
+
+endmodule

@@ -1,0 +1,29 @@
+// B (stage 3, RTA): class split of the free slots. G2 = non-minimal free slots of the own
+// router, G3 = those of the destination's router: GA = free minimal slots, GB = G2 & G3,
+// GC = G2 ^ G3, GD = the other free non-minimal slots; all = every candidate (fallback).
+module UnitB #(
+    parameter H = 2,
+    parameter BID = 0
+) (
+    input  wire [511:0] ga_free,
+    input  wire [511:0] nm_free,
+    input  wire [511:0] ga_req,
+    input  wire [511:0] nm_req,
+    input  wire [4:0]   dst_bid,
+    output wire [511:0] gap,
+    output wire [511:0] gbp,
+    output wire [511:0] gcp,
+    output wire [511:0] gdp,
+    output wire [511:0] all
+);
+  localparam [511:0] ONES_H = {{(512 - H){1'b0}}, {H{1'b1}}};
+  wire [511:0] src = ONES_H << (BID * H);
+  wire [511:0] dst = ONES_H << (dst_bid * H);
+  wire [511:0] g2 = nm_free & src;
+  wire [511:0] g3 = nm_free & dst;
+  assign gap = ga_free;
+  assign gbp = g2 & g3;
+  assign gcp = g2 ^ g3;
+  assign gdp = nm_free & ~(g2 | g3);
+  assign all = ga_req | nm_req;
+endmodule
