@@ -16,14 +16,15 @@
 # --dfly P,A,H,G, --warmup N, --sample N, --step S (load step of the sweeps), --fine F (refining
 # step between the last stable and the first saturated load, 0: none; default 0.01), --jobs N,
 # --figs "11 12 13 14" (which to run), --wl-dfly P,A,H,G (network of Fig. 14, default --dfly),
-# --seed N, --no-results-md (do not update docs/results.md).
+# --placement linear|random (ranks of Fig. 14), --seed N, --no-results-md (do not update
+# docs/results.md).
 # Every run's CSV lands in OUT/; fig11_14_report.py draws the PNGs, writes OUT/report.md and
 # replaces this script's own section of docs/results.md (between its markers; appended the
 # first time). Exit status non-zero if any run fails (doar-sim 3 = deadlock).
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 
-quick=0 out="" bin="" dfly="" warmup="" sample="" step="" fine="" jobs="" seed=1 figs="11 12 13 14" wl_dfly="" results_md=1
+quick=0 out="" bin="" dfly="" warmup="" sample="" step="" fine="" jobs="" seed=1 figs="11 12 13 14" wl_dfly="" placement=linear results_md=1
 while (($#)); do
   case "$1" in
     --quick) quick=1 ;;
@@ -31,6 +32,7 @@ while (($#)); do
     --bin) bin="$2"; shift ;;
     --dfly) dfly="$2"; shift ;;
     --wl-dfly) wl_dfly="$2"; shift ;;
+    --placement) placement="$2"; shift ;;
     --warmup) warmup="$2"; shift ;;
     --sample) sample="$2"; shift ;;
     --step) step="$2"; shift ;;
@@ -126,7 +128,7 @@ if has 14 && [[ "$("$sim" --help)" != *--workload* ]]; then
 fi
 if has 14; then
   # Motif parameters (the paper gives none, docs/workloads.md says why these): sizes in bytes,
-  # 16 B flits, 1-flit packets (doar-sim's default), linear placement.
+  # 16 B flits, 1-flit packets (doar-sim's default), --placement (default linear).
   motif_args() {
     case "$1" in
       LU) echo "--msg-size 512 --compute 100 --iterations 2" ;;
@@ -141,7 +143,7 @@ if has 14; then
     for a in DOAR PAR_PH TPR UGAL_LE; do
       t0=$(date +%s)
       # shellcheck disable=SC2046
-      "$sim" --dfly "$wl_dfly" --seed "$seed" --routing "$a" --workload "$m" $(motif_args "$m") -q \
+      "$sim" --dfly "$wl_dfly" --seed "$seed" --routing "$a" --workload "$m" $(motif_args "$m") --placement "$placement" -q \
         --csv "$out/fig14_${m}_${a}.csv"
       printf '  %-18s %-8s %ss\n' "$m" "$a" "$(( $(date +%s) - t0 ))"
     done

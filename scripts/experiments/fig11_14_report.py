@@ -29,7 +29,6 @@ PAPER_APP = {  # mean latency, cycles: DOAR, PAR_PH, TPR, UGAL_LE
 }
 APP_ALGOS = ("DOAR", "PAR_PH", "TPR", "UGAL_LE")
 MOTIFS = ("LU", "FFT3D", "Halo3D", "Stencil5D", "DL", "LULESH")
-BEGIN, END = "<!-- fig11_14.sh: begin -->", "<!-- fig11_14.sh: end -->"
 
 
 def rows(path):
@@ -188,6 +187,16 @@ def fig14(out, lines):
             ax.bar(i + (j - 1.5) * width, lat, width, label=a if i == 0 else None)
         msgs = next((res[(m, a)]["messages"] for a in APP_ALGOS if (m, a) in res), "-")
         lines.append(f"| {m} | " + " | ".join(cells) + f" | {msgs} | {' / '.join(comp)} |")
+    # The paper's summary (its abstract): DOAR's mean latency reduction over the six motifs.
+    means = []
+    for j, a in enumerate(APP_ALGOS[1:], start=1):
+        ours = [100 * (float(res[(m, a)]["packet_latency"]) - float(res[(m, "DOAR")]["packet_latency"])) /
+                float(res[(m, a)]["packet_latency"]) for m in MOTIFS if (m, a) in res and (m, "DOAR") in res]
+        paper = [100 * (PAPER_APP[m][j] - PAPER_APP[m][0]) / PAPER_APP[m][j] for m in MOTIFS]
+        if ours:
+            means.append(f"{a} {sum(ours) / len(ours):+.1f}% (paper {sum(paper) / len(paper):+.1f}%)")
+    if means:
+        lines += ["", "Mean latency reduction of DOAR over the motifs, measured (paper): " + ", ".join(means) + "."]
     ax.set_xticks(range(len(MOTIFS)))
     ax.set_xticklabels(MOTIFS)
     ax.set_ylabel("mean packet latency (cycles)")
@@ -209,8 +218,9 @@ def main():
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--results-md")
     a = ap.parse_args()
-    lines = [f"Measured with doar-sim on dfly({a.dfly}) (workloads on dfly({a.wl_dfly})), warm-up {a.warmup}, "
-             f"sample {a.sample} cycles, seed {a.seed}; the paper's values are for dfly(6,12,6,73), 30K/10K.", ""]
+    lines = [f"Measured with doar-sim, seed {a.seed}. Synthetic traffic (Fig. 11-13, where present): dfly({a.dfly}), "
+             f"warm-up {a.warmup}, sample {a.sample} cycles. Motifs (Fig. 14, where present): dfly({a.wl_dfly}), "
+             "closed loop, run to completion. The paper's values are for dfly(6,12,6,73), 30K/10K.", ""]
     fig11(a.out, lines)
     fig12(a.out, lines, a.seed)
     fig13(a.out, lines)
@@ -221,13 +231,15 @@ def main():
     print(body)
     if a.results_md:
         rel = os.path.relpath(a.out, os.path.dirname(a.results_md))
+        # One section per output directory, between its own markers.
+        begin, end = f"<!-- fig11_14.sh {rel}: begin -->", f"<!-- fig11_14.sh {rel}: end -->"
         # Links relative to docs/: the PNGs live in OUT.
         linked = re.sub(r"\]\((fig1[1-4][^)]*\.png)\)", lambda m: f"]({rel}/{m.group(1)})", body)
-        section = (f"{BEGIN}\n## Fig. 11-14 measured (scripts/experiments/fig11_14.sh, data in {rel}/)\n\n"
-                   f"{linked}\nThe discussion of these numbers is in the section below the markers.\n{END}\n")
+        section = (f"{begin}\n## Fig. 11-14 measured: {rel}/ (scripts/experiments/fig11_14.sh)\n\n"
+                   f"{linked}\nThe discussion of these numbers follows the measured sections.\n{end}\n")
         text = open(a.results_md).read() if os.path.exists(a.results_md) else ""
-        if BEGIN in text and END in text:
-            text = text[:text.index(BEGIN)] + section + text[text.index(END) + len(END) + 1:]
+        if begin in text and end in text:
+            text = text[:text.index(begin)] + section + text[text.index(end) + len(end) + 1:]
         else:
             text += ("\n" if text and not text.endswith("\n") else "") + "\n" + section
         with open(a.results_md, "w") as f:
