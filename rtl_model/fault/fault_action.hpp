@@ -6,7 +6,7 @@
 //     result is on res_* in cycle c+2. Two cycles per entry.
 //   kOpFrCheck: cycle c read; res_access in cycle c+2; one per cycle, pipelined.
 //   kOpConfig: cycle c writes cfg_a/cfg_b into both copies.
-// The op pins must be idle in the write cycle of a two-cycle op.
+// A two-cycle op may stay on the op pins during its write cycle (it is not taken twice).
 #pragma once
 #include <systemc>
 #include "fault_entry_logic.hpp"
@@ -14,32 +14,36 @@
 
 namespace doar::rtl {
 
-// One table memory's configuration/fault port as seen from the action unit.
-struct mem_port_pins {
-  sc_core::sc_out<bool> req, we;
-  sc_core::sc_out<sc_dt::sc_uint<10>> addr;
-  sc_core::sc_out<sc_dt::sc_uint<64>> wdata;
-  sc_core::sc_in<bool> gnt;
-  sc_core::sc_in<sc_dt::sc_uint<64>> rdata;
-  explicit mem_port_pins(const char* prefix);
-};
-
 class fault_action : public sc_core::sc_module {
  public:
   sc_core::sc_in<bool> clk, rst;
-  sc_core::sc_in<sc_dt::sc_uint<3>> op;
-  sc_core::sc_in<sc_dt::sc_uint<10>> op_addr;
-  sc_core::sc_in<sc_dt::sc_uint<6>> op_fp;
-  sc_core::sc_in<bool> op_by_tag;
-  sc_core::sc_in<sc_dt::sc_uint<2>> op_tag;
-  sc_core::sc_in<sc_dt::sc_uint<64>> cfg_a, cfg_b;  // kOpConfig data
+  // Requests: from the travel unit, from the match unit (used when travel's op is idle) and
+  // the configuration port (has priority). Only one is active in a command.
+  sc_core::sc_in<sc_dt::sc_uint<3>> t_op;
+  sc_core::sc_in<sc_dt::sc_uint<10>> t_addr;
+  sc_core::sc_in<sc_dt::sc_uint<6>> t_fp;
+  sc_core::sc_in<sc_dt::sc_uint<3>> m_op;
+  sc_core::sc_in<sc_dt::sc_uint<10>> m_addr;
+  sc_core::sc_in<sc_dt::sc_uint<6>> m_fp;
+  sc_core::sc_in<bool> m_by_tag;
+  sc_core::sc_in<sc_dt::sc_uint<2>> m_tag;
+  sc_core::sc_in<bool> cfg_we;
+  sc_core::sc_in<sc_dt::sc_uint<10>> cfg_addr;
+  sc_core::sc_in<sc_dt::sc_uint<64>> cfg_a, cfg_b;
+  // Results (registered).
   sc_core::sc_out<bool> res_valid;
   sc_core::sc_out<sc_dt::sc_uint<3>> res_op;
   sc_core::sc_out<sc_dt::sc_uint<10>> res_addr;
   sc_core::sc_out<sc_dt::sc_uint<2>> res_died;  // kOpFd: contexts that lost their last route
   sc_core::sc_out<bool> res_became;             // kOpFrSet: the entry became accessible
   sc_core::sc_out<bool> res_access;             // kOpFrCheck: the entry is accessible
-  mem_port_pins live_a, live_b, conf_a, conf_b;
+  // The four memories' configuration/fault ports (TableMem cf_*): request and address are
+  // shared, write enables per copy, write data per table (live and configured A share one).
+  sc_core::sc_out<bool> mem_req, live_we, conf_we;
+  sc_core::sc_out<sc_dt::sc_uint<10>> mem_addr;
+  sc_core::sc_out<sc_dt::sc_uint<64>> wdata_a, wdata_b;
+  sc_core::sc_in<bool> la_gnt, lb_gnt, ca_gnt, cb_gnt;
+  sc_core::sc_in<sc_dt::sc_uint<64>> la_rdata, lb_rdata, ca_rdata, cb_rdata;
 
   fault_action(sc_core::sc_module_name name, const fault_geom& gm, int port, bool fr_port_rule);
   SC_HAS_PROCESS(fault_action);
@@ -49,6 +53,7 @@ class fault_action : public sc_core::sc_module {
   void tick();
   EntryMasks masks(int e, int fp) const;
   EntryMasks access_masks(int e, int fp) const;
+  unsigned current_op() const;  // travel's op, else match's
 
   fault_geom gm_;
   int port_;

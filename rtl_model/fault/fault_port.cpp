@@ -18,11 +18,16 @@ fault_port::fault_port(sc_core::sc_module_name name, const fault_geom& gm, int p
   action_ = std::make_unique<fault_action>("action", gm, port, fr_port_rule);
   action_->clk(clk);
   action_->rst(rst);
-  action_->op(a_op_);
-  action_->op_addr(a_addr_);
-  action_->op_fp(a_fp_);
-  action_->op_by_tag(a_by_tag_);
-  action_->op_tag(a_tag_);
+  action_->t_op(t_op_);
+  action_->t_addr(t_addr_);
+  action_->t_fp(t_fp_);
+  action_->m_op(m_op_);
+  action_->m_addr(m_addr_);
+  action_->m_fp(m_fp_);
+  action_->m_by_tag(m_by_tag_);
+  action_->m_tag(m_tag_);
+  action_->cfg_we(cfg_we);
+  action_->cfg_addr(cfg_addr);
   action_->cfg_a(cfg_a);
   action_->cfg_b(cfg_b);
   action_->res_valid(res_valid_);
@@ -31,10 +36,24 @@ fault_port::fault_port(sc_core::sc_module_name name, const fault_geom& gm, int p
   action_->res_died(res_died_);
   action_->res_became(res_became_);
   action_->res_access(res_access_);
-  bind_mem(*mem_la_, action_->live_a, w_la_);
-  bind_mem(*mem_lb_, action_->live_b, w_lb_);
-  bind_mem(*mem_ca_, action_->conf_a, w_ca_);
-  bind_mem(*mem_cb_, action_->conf_b, w_cb_);
+  action_->mem_req(mem_req_);
+  action_->live_we(live_we_);
+  action_->conf_we(conf_we_);
+  action_->mem_addr(mem_addr_);
+  action_->wdata_a(wdata_a_);
+  action_->wdata_b(wdata_b_);
+  action_->la_gnt(gnt_la_);
+  action_->lb_gnt(gnt_lb_);
+  action_->ca_gnt(gnt_ca_);
+  action_->cb_gnt(gnt_cb_);
+  action_->la_rdata(rd_la_);
+  action_->lb_rdata(rd_lb_);
+  action_->ca_rdata(rd_ca_);
+  action_->cb_rdata(rd_cb_);
+  bind_mem(*mem_la_, live_we_, wdata_a_, gnt_la_, rd_la_, rd_data_[0]);
+  bind_mem(*mem_lb_, live_we_, wdata_b_, gnt_lb_, rd_lb_, rd_data_[1]);
+  bind_mem(*mem_ca_, conf_we_, wdata_a_, gnt_ca_, rd_ca_, rd_data_[2]);
+  bind_mem(*mem_cb_, conf_we_, wdata_b_, gnt_cb_, rd_cb_, rd_data_[3]);
 
   travel_ = std::make_unique<fault_travel>("travel", gm, fr_port_rule);
   travel_->clk(clk);
@@ -91,60 +110,31 @@ fault_port::fault_port(sc_core::sc_module_name name, const fault_geom& gm, int p
   outq_->clk(clk);
   outq_->rst(rst);
   outq_->flush(flush);
-  outq_->push(push_);
-  outq_->push_pkt(push_pkt_);
+  outq_->push_t(t_push_);
+  outq_->push_m(m_push_);
+  outq_->pkt_t(t_pkt_);
+  outq_->pkt_m(m_pkt_);
   outq_->release(cmd_release);
   outq_->tx_valid(tx_valid);
   outq_->tx_pkt(tx_pkt);
   outq_->empty(out_empty);
 
-  SC_METHOD(mux_ops);
-  sensitive << cfg_we << cfg_addr << t_op_ << t_addr_ << t_fp_ << m_op_ << m_addr_ << m_fp_ << m_by_tag_ << m_tag_
-            << t_push_ << t_pkt_ << m_push_ << m_pkt_;
 }
 
-void fault_port::bind_mem(TableMem& m, mem_port_pins& p, MemWires& w) {
+void fault_port::bind_mem(TableMem& m, sc_core::sc_signal<bool>& we, sc_core::sc_signal<sc_dt::sc_uint<64>>& wdata,
+                          sc_core::sc_signal<bool>& gnt, sc_core::sc_signal<sc_dt::sc_uint<64>>& rdata,
+                          sc_core::sc_signal<sc_dt::sc_uint<64>>& rcu_data) {
   m.clk(clk);
   m.rst(rst);
   m.rd_en(zero_);
   m.rd_addr(zero_addr_);
-  m.rd_data(w.rd_data);
-  m.cf_req(w.req);
-  m.cf_we(w.we);
-  m.cf_addr(w.addr);
-  m.cf_wdata(w.wdata);
-  m.cf_gnt(w.gnt);
-  m.cf_rdata(w.rdata);
-  p.req(w.req);
-  p.we(w.we);
-  p.addr(w.addr);
-  p.wdata(w.wdata);
-  p.gnt(w.gnt);
-  p.rdata(w.rdata);
-}
-
-void fault_port::mux_ops() {
-  if (cfg_we.read()) {
-    a_op_.write(kOpConfig);
-    a_addr_.write(cfg_addr.read());
-    a_fp_.write(0);
-    a_by_tag_.write(false);
-    a_tag_.write(0);
-  } else if (t_op_.read() != kOpNone) {
-    a_op_.write(t_op_.read());
-    a_addr_.write(t_addr_.read());
-    a_fp_.write(t_fp_.read());
-    a_by_tag_.write(false);
-    a_tag_.write(0);
-  } else {
-    a_op_.write(m_op_.read());
-    a_addr_.write(m_addr_.read());
-    a_fp_.write(m_fp_.read());
-    a_by_tag_.write(m_by_tag_.read());
-    a_tag_.write(m_tag_.read());
-  }
-  push_.write(t_push_.read() || m_push_.read());
-  push_pkt_.write(t_push_.read() ? t_pkt_.read() : m_pkt_.read());
+  m.rd_data(rcu_data);
+  m.cf_req(mem_req_);
+  m.cf_we(we);
+  m.cf_addr(mem_addr_);
+  m.cf_wdata(wdata);
+  m.cf_gnt(gnt);
+  m.cf_rdata(rdata);
 }
 
 }  // namespace doar::rtl

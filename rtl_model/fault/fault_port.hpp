@@ -44,32 +44,33 @@ class fault_port : public sc_core::sc_module {
   std::uint64_t live_b(int e) const { return mem_lb_->peek(e); }
 
  private:
-  void mux_ops();  // wiring: config, travel or match drives the action unit
-
-  struct MemWires {
-    sc_core::sc_signal<bool> req, we, gnt;
-    sc_core::sc_signal<sc_dt::sc_uint<10>> addr;
-    sc_core::sc_signal<sc_dt::sc_uint<64>> wdata, rdata, rd_data;
-  };
-  void bind_mem(TableMem& m, mem_port_pins& p, MemWires& w);
+  void bind_mem(TableMem& m, sc_core::sc_signal<bool>& we, sc_core::sc_signal<sc_dt::sc_uint<64>>& wdata,
+                sc_core::sc_signal<bool>& gnt, sc_core::sc_signal<sc_dt::sc_uint<64>>& rdata,
+                sc_core::sc_signal<sc_dt::sc_uint<64>>& rcu_data);
 
   sc_core::sc_signal<bool> zero_{"zero"};
   sc_core::sc_signal<sc_dt::sc_uint<10>> zero_addr_{"zero_addr"};
-  MemWires w_la_, w_lb_, w_ca_, w_cb_;
-  // travel -> mux, match -> mux, mux -> action
-  sc_core::sc_signal<sc_dt::sc_uint<3>> t_op_, m_op_, a_op_;
-  sc_core::sc_signal<sc_dt::sc_uint<10>> t_addr_, m_addr_, a_addr_;
-  sc_core::sc_signal<sc_dt::sc_uint<6>> t_fp_, m_fp_, a_fp_;
-  sc_core::sc_signal<bool> m_by_tag_, a_by_tag_;
-  sc_core::sc_signal<sc_dt::sc_uint<2>> m_tag_, a_tag_;
+  sc_core::sc_signal<sc_dt::sc_uint<64>> rd_data_[4];  // RCU read ports: unused here
+  // action -> memories (shared request/address, per-copy write enable, per-table data)
+  sc_core::sc_signal<bool> mem_req_{"mem_req"}, live_we_{"live_we"}, conf_we_{"conf_we"};
+  sc_core::sc_signal<sc_dt::sc_uint<10>> mem_addr_{"mem_addr"};
+  sc_core::sc_signal<sc_dt::sc_uint<64>> wdata_a_{"wdata_a"}, wdata_b_{"wdata_b"};
+  sc_core::sc_signal<bool> gnt_la_{"gnt_la"}, gnt_lb_{"gnt_lb"}, gnt_ca_{"gnt_ca"}, gnt_cb_{"gnt_cb"};
+  sc_core::sc_signal<sc_dt::sc_uint<64>> rd_la_{"rd_la"}, rd_lb_{"rd_lb"}, rd_ca_{"rd_ca"}, rd_cb_{"rd_cb"};
+  // travel, match -> action
+  sc_core::sc_signal<sc_dt::sc_uint<3>> t_op_{"t_op"}, m_op_{"m_op"};
+  sc_core::sc_signal<sc_dt::sc_uint<10>> t_addr_{"t_addr"}, m_addr_{"m_addr"};
+  sc_core::sc_signal<sc_dt::sc_uint<6>> t_fp_{"t_fp"}, m_fp_{"m_fp"};
+  sc_core::sc_signal<bool> m_by_tag_{"m_by_tag"};
+  sc_core::sc_signal<sc_dt::sc_uint<2>> m_tag_{"m_tag"};
   // action -> travel, match
-  sc_core::sc_signal<bool> res_valid_, res_became_, res_access_;
-  sc_core::sc_signal<sc_dt::sc_uint<3>> res_op_;
-  sc_core::sc_signal<sc_dt::sc_uint<10>> res_addr_;
-  sc_core::sc_signal<sc_dt::sc_uint<2>> res_died_;
+  sc_core::sc_signal<bool> res_valid_{"res_valid"}, res_became_{"res_became"}, res_access_{"res_access"};
+  sc_core::sc_signal<sc_dt::sc_uint<3>> res_op_{"res_op"};
+  sc_core::sc_signal<sc_dt::sc_uint<10>> res_addr_{"res_addr"};
+  sc_core::sc_signal<sc_dt::sc_uint<2>> res_died_{"res_died"};
   // travel, match -> output queue
-  sc_core::sc_signal<bool> t_push_, m_push_, push_;
-  sc_core::sc_signal<FaultWord> t_pkt_, m_pkt_, push_pkt_;
+  sc_core::sc_signal<bool> t_push_{"t_push"}, m_push_{"m_push"};
+  sc_core::sc_signal<FaultWord> t_pkt_{"t_pkt"}, m_pkt_{"m_pkt"};
 
   std::unique_ptr<TableMem> mem_la_, mem_lb_, mem_ca_, mem_cb_;
   std::unique_ptr<fault_action> action_;

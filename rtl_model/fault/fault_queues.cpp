@@ -27,8 +27,8 @@ void fault_in_buffer::tick() {
 }
 
 fault_out_queue::fault_out_queue(sc_core::sc_module_name name, int depth)
-    : sc_module(name), clk("clk"), rst("rst"), flush("flush"), push("push"), push_pkt("push_pkt"),
-      release("release"), tx_valid("tx_valid"), tx_pkt("tx_pkt"), empty("empty"),
+    : sc_module(name), clk("clk"), rst("rst"), flush("flush"), push_t("push_t"), push_m("push_m"),
+      pkt_t("pkt_t"), pkt_m("pkt_m"), release("release"), tx_valid("tx_valid"), tx_pkt("tx_pkt"), empty("empty"),
       depth_(static_cast<std::size_t>(depth)) {
   SC_METHOD(tick);
   sensitive << clk.pos();
@@ -45,10 +45,11 @@ void fault_out_queue::tick() {
     empty.write(true);
     return;
   }
-  if (!push.read() && !release.read() && committed_ == 0 && !sending_) return;  // registers keep their values
-  if (push.read()) {
+  const bool pt = push_t.read(), pm = push_m.read();
+  if (!pt && !pm && !release.read() && committed_ == 0 && !sending_) return;  // registers keep their values
+  if (pt || pm) {
     if (q_.size() >= depth_) SC_REPORT_ERROR("fault_out_queue", "FD/FR output queue overflow");
-    q_.push_back(static_cast<std::uint32_t>(push_pkt.read()));
+    q_.push_back(static_cast<std::uint32_t>(pt ? pkt_t.read() : pkt_m.read()));
   }
   if (release.read()) committed_ = q_.size();
   if (committed_ > 0) {

@@ -35,8 +35,8 @@ class fault_out_queue : public sc_core::sc_module {
  public:
   sc_core::sc_in<bool> clk, rst;
   sc_core::sc_in<bool> flush;
-  sc_core::sc_in<bool> push;
-  sc_core::sc_in<FaultWord> push_pkt;
+  sc_core::sc_in<bool> push_t, push_m;      // from the travel unit, from the match unit
+  sc_core::sc_in<FaultWord> pkt_t, pkt_m;   // (never both in one cycle: one command at a time)
   sc_core::sc_in<bool> release;   // commit everything pushed so far
   sc_core::sc_out<bool> tx_valid;
   sc_core::sc_out<FaultWord> tx_pkt;

@@ -77,10 +77,10 @@ void fault_travel::tick() {
   if (active_) {
     const int two_pass = 2 * n;  // entries of the 2-cycle pass
     if (step_ < two_pass) {
-      if (step_ % 2 == 0) {
-        o = kind_ == kCmdTravelFd ? kOpFd : kind_ == kCmdFrAct ? kOpFrSet : kOpCopy;
-        addr = step_ / 2;
-      }
+      // A two-cycle op stays on the pins through its write cycle (the action unit takes it
+      // once): fewer pin changes.
+      o = kind_ == kCmdTravelFd ? kOpFd : kind_ == kCmdFrAct ? kOpFrSet : kOpCopy;
+      addr = step_ / 2;
     } else if (kind_ == kCmdFrAct && step_ < two_pass + n) {
       o = kOpFrCheck;
       addr = step_ - two_pass;
