@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <random>
@@ -140,12 +141,18 @@ std::vector<std::vector<fault::FaultSpec>> random_fault_sets(const Dragonfly& d,
     }
     s.push_back(faults);
   }
+  // DOAR_FAULT_RANDOM_FIRST skips the first scenarios of the sequence (shards of a long run).
+  if (const char* f = std::getenv("DOAR_FAULT_RANDOM_FIRST")) {
+    const std::size_t skip = std::min(s.size(), static_cast<std::size_t>(std::max(0, std::atoi(f))));
+    s.erase(s.begin(), s.begin() + static_cast<std::ptrdiff_t>(skip));
+  }
   return s;
 }
 
 int random_count(int dflt) {
   const char* v = std::getenv("DOAR_FAULT_RANDOM");
-  return v ? std::atoi(v) : dflt;
+  const char* f = std::getenv("DOAR_FAULT_RANDOM_FIRST");
+  return (v ? std::atoi(v) : dflt) + (f ? std::max(0, std::atoi(f)) : 0);
 }
 
 }  // namespace doar::rtl
