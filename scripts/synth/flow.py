@@ -172,10 +172,13 @@ def point_name(point, names):
     return name.replace("\\", "").replace(" [", "[")  # Verilog escaped names -> plain text
 
 
-def run_block(b, size, out_root, lib, seq_cells):
-    d = os.path.join(out_root, size, re.sub(r"[^A-Za-z0-9]+", "_", b["name"]).strip("_"))
+def block_dir(out_root, size, b):
+    return os.path.join(out_root, size, re.sub(r"[^A-Za-z0-9]+", "_", b["name"]).strip("_"))
+
+
+def run_tools(b, d, lib):
+    """Yosys then OpenSTA for one block, into directory d."""
     os.makedirs(d, exist_ok=True)
-    t0 = time.time()
     srams = b.get("srams", [])
     sram_libs = []
     for depth, width in srams:
@@ -188,6 +191,16 @@ def run_block(b, size, out_root, lib, seq_cells):
     with open(os.path.join(d, "synth.ys"), "w") as f:
         f.write(yosys_script(b, lib, srams))
     run(["yosys", "-q", "-l", "yosys.log", "-s", "synth.ys"], os.path.join(d, "yosys.out"), d)
+    with open(os.path.join(d, "net.v")) as f:
+        has_clk = re.search(r"\binput\s+clk\s*;", f.read()) is not None
+    with open(os.path.join(d, "sta.tcl"), "w") as f:
+        f.write(sta_script(b, lib, sram_libs, has_clk))
+    run(["sta", "-no_splash", "-exit", "sta.tcl"], os.path.join(d, "sta.log"), d)
+
+
+def summarize(b, size, d, seq_cells, seconds=None):
+    """One report row from the files run_tools left in d (also used by --collect)."""
+    srams = b.get("srams", [])
     with open(os.path.join(d, "stat.json")) as f:
         st = json.load(f)
     mod = st["modules"].get("\\" + b["top"]) or next(iter(st["modules"].values()))
@@ -198,10 +211,6 @@ def run_block(b, size, out_root, lib, seq_cells):
         area = re.search(r"Chip area for (?:top )?module .*?: ([\d.]+)", f.read())
     with open(os.path.join(d, "net.v")) as f:
         netlist = f.read()
-    has_clk = re.search(r"\binput\s+clk\s*;", netlist) is not None
-    with open(os.path.join(d, "sta.tcl"), "w") as f:
-        f.write(sta_script(b, lib, sram_libs, has_clk))
-    run(["sta", "-no_splash", "-exit", "sta.tcl"], os.path.join(d, "sta.log"), d)
     with open(os.path.join(d, "sta.log")) as f:
         sta_text = f.read()
     if re.search(r"^Error", sta_text, re.M):
@@ -213,6 +222,7 @@ def run_block(b, size, out_root, lib, seq_cells):
     mem_bits = sum(dp * w for dp, w in srams)
     if macros != len(srams):
         fail(f"{b['name']}: {macros} SRAM macros in the netlist, expected {len(srams)}")
+    names = register_names(netlist)
     return dict(block=b["name"], stage=b["stage"], top=b["top"], size=size, params=b.get("params", {}),
                 cells=mod["num_cells"] - macros, flip_flops=flops, sram_macros=macros,
                 area_um2=round(float(area.group(1)), 1) if area else None,
@@ -220,9 +230,24 @@ def run_block(b, size, out_root, lib, seq_cells):
                 sram_bits=mem_bits, regfile_bits=b.get("regfile_bits", 0),
                 worst_path_ns=path["arrival_ns"], min_period_ns=round(min_period, 3),
                 fmax_mhz=round(1000.0 / min_period, 1) if min_period > 0 else None,
-                depth=path["depth"], critical_start=point_name(path["start"], register_names(netlist)),
-                critical_end=point_name(path["end"], register_names(netlist)),
-                equiv=None, seconds=round(time.time() - t0, 1), dir=os.path.relpath(d, ROOT))
+                depth=path["depth"], critical_start=point_name(path["start"], names),
+                critical_end=point_name(path["end"], names), path_cells=path["path_cells"],
+                equiv=None, seconds=seconds, dir=os.path.relpath(d, ROOT))
+
+
+def equiv_result(d):
+    """'proved' when an earlier equivalence run in d succeeded (yosys -q prints nothing then;
+    a failed equiv_status -assert prints ERROR), None when none ran."""
+    log = os.path.join(d, "equiv.log")
+    if not os.path.exists(log):
+        return None
+    with open(log) as f:
+        return "not proved" if "ERROR" in f.read() else "proved"
+
+
+def report_meta(size):
+    return dict(period_ns=PERIOD_NS, in_delay_ns=IN_DELAY_NS, out_delay_ns=OUT_DELAY_NS,
+                sram_access_ns=SRAM_ACCESS_NS, sram_setup_ns=SRAM_SETUP_NS, dfly=blockdefs.SIZES[size])
 
 
 def main():
@@ -231,6 +256,8 @@ def main():
     ap.add_argument("--out", default=os.path.join(ROOT, "build", "synth"))
     ap.add_argument("--only", default="", help="comma-separated block names (default: all)")
     ap.add_argument("--no-equiv", action="store_true", help="skip the RTL/netlist equivalence checks")
+    ap.add_argument("--collect", action="store_true",
+                    help="rebuild the report from the outputs of an earlier run, without running the tools")
     a = ap.parse_args()
     for tool in ("yosys", "sta"):
         if shutil.which(tool) is None:
@@ -250,19 +277,28 @@ def main():
             if missing:
                 print(f"synth: {b['name']}: skipped, Verilog not in the tree ({', '.join(missing)})")
                 continue
-            r = run_block(b, size, a.out, lib, seq_cells)
-            if b.get("equiv") and size == "small" and not a.no_equiv:
-                r["equiv"] = equiv.check(b, os.path.join(ROOT, r["dir"]), lib, ROOT)
-                if r["equiv"] != "proved":
-                    fail(f"{b['name']}: RTL and netlist are not proved equivalent ({r['equiv']})")
+            d = block_dir(a.out, size, b)
+            if a.collect:
+                if not os.path.exists(os.path.join(d, "sta.log")):
+                    print(f"synth: {b['name']}: no earlier output in {d}, left out")
+                    continue
+                r = summarize(b, size, d, seq_cells)
+                r["equiv"] = equiv_result(d)
+            else:
+                t0 = time.time()
+                run_tools(b, d, lib)
+                r = summarize(b, size, d, seq_cells, round(time.time() - t0, 1))
+                if b.get("equiv") and size == "small" and not a.no_equiv:
+                    r["equiv"] = equiv.check(b, d, lib, ROOT)
+                    if r["equiv"] != "proved":
+                        fail(f"{b['name']}: RTL and netlist are not proved equivalent ({r['equiv']})")
             print(f"synth: {size} {r['block']}: {r['cells']} cells, {r['flip_flops']} flops, "
                   f"{r['area_um2']} um2, {r['memory_bits']} mem bits, {r['worst_path_ns']} ns "
                   f"depth {r['depth']}, fmax {r['fmax_mhz']} MHz, equiv {r['equiv']} ({r['seconds']} s)")
             rows.append(r)
-        report.write(a.out, size, rows, dict(period_ns=PERIOD_NS, in_delay_ns=IN_DELAY_NS,
-                                             out_delay_ns=OUT_DELAY_NS, sram_access_ns=SRAM_ACCESS_NS,
-                                             sram_setup_ns=SRAM_SETUP_NS,
-                                             dfly=blockdefs.SIZES[size]))
+            # After every block, so that an interrupted run keeps what it finished.
+            report.write(a.out, size, rows, report_meta(size))
+        report.write(a.out, size, rows, report_meta(size))
 
 
 if __name__ == "__main__":
