@@ -116,3 +116,8 @@ echo "all runs: $(( $(date +%s) - start )) s"
 # script, scripts/experiments/fig11_14.sh (see its --help); same quick/full mode, binary, jobs
 # and seed. It writes docs/results/fig11_14[_quick]/ and its own section of docs/results.md.
 "$root/scripts/experiments/fig11_14.sh" $( ((quick)) && echo --quick ) --bin "$bin" --jobs "$jobs" --seed "$seed"
+
+# ---- Fig. 15-17 (faults: hop shares, saturation with link/router faults, DFT against SIM,
+# mixed traffic with faults, diagnosis/recovery timeline): scripts/experiments/faults.sh (see
+# its --help); writes docs/results/faults[_quick]/ and its own section of docs/results.md.
+"$root/scripts/experiments/faults.sh" $( ((quick)) && echo --quick ) --bin "$bin" --jobs "$jobs" --seed "$seed"

@@ -59,14 +59,14 @@ void FaultAgent::work(std::uint64_t cycle) {
     for (int port : fault_ports_) {
       if (!port_up(port)) continue;
       down_ |= std::uint64_t{1} << port;
-      eng().link_down(port);
+      if (fab_.tables()) eng().link_down(port);  // self-healing is DOAR's (it owns tables)
     }
   }
   if (fab_.repair_at() >= 0 && cycle == static_cast<std::uint64_t>(fab_.repair_at())) {
     for (int port : fault_ports_) {
       if (port_up(port)) continue;
       down_ &= ~(std::uint64_t{1} << port);
-      eng().link_up(port);
+      if (fab_.tables()) eng().link_up(port);
     }
   }
   // 2. FD/FR packets that arrive in this cycle go to the scheduler's per-port input buffers.

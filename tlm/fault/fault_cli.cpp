@@ -113,7 +113,7 @@ void write_fault_outputs(std::ostream& os, const SimConfig& c, const std::vector
       std::string png = o.timeline;
       const auto dot = png.rfind('.');
       png = (dot == std::string::npos ? png : png.substr(0, dot)) + ".png";
-      const std::string cmd = std::string("python3 '") + DOAR_SOURCE_DIR + "/scripts/experiments/plot_timeline.py' '" +
+      const std::string cmd = std::string("/usr/bin/python3 '") + DOAR_SOURCE_DIR + "/scripts/experiments/plot_timeline.py' '" +
                               o.timeline + "' '" + png + "' " + std::to_string(r.fault_at) + " " +
                               std::to_string(r.repair_at);
       if (std::system(cmd.c_str()) != 0) throw std::runtime_error("plotting the timeline failed: " + cmd);

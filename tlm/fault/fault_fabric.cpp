@@ -2,6 +2,7 @@
 
 #include <stdexcept>
 #include "fault_plan.hpp"
+#include "sim_routing.hpp"
 
 namespace doar::net {
 
@@ -47,6 +48,8 @@ FaultFabric::FaultFabric(NetEnv& env, NetworkTables* tables)
     }
   }
   for (auto& a : agents_) a->wake_at(opt_.fault_at);
+  // The SIM baseline's central reconfiguration knows the faults (an idle call for DOAR).
+  SimCentral::get().set_plan(d, plan_, opt_.fault_at, opt_.repair_at);
   if (tables_) configured_digest_ = tables_digest(d, *tables_);
 }
 

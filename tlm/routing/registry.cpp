@@ -15,6 +15,7 @@ const std::vector<RoutingInfo>& routing_algorithms() {
       {"TPR", 4, "traffic-pattern-based UGAL bias (Faizian et al. 2018)", make_tpr, false},
       {"UGAL_LE", 4, "UGAL with predicted global conflicts (Chaulagain and Yuan 2024)", make_ugal_le, false},
       {"DOAR", 4, "DOAR, every decision through core/ decide() (paper Alg. 1)", make_doar, true},
+      {"SIM", 6, "fault baseline: central reconfiguration over the surviving graph (tlm/fault)", make_sim, false},
   };
   return algos;
 }

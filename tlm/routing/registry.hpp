@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 #include "routing_function.hpp"
+#include "sim_routing.hpp"  // make_sim: the SIM fault baseline (tlm/fault)
 
 namespace doar::net {
 
