@@ -5,7 +5,7 @@
 //   kOpFd, kOpFrSet, kOpCopy: cycle c read (all four), cycle c+1 write back (live A, B); the
 //     result is on res_* in cycle c+2. Two cycles per entry.
 //   kOpFrCheck: cycle c read; res_access in cycle c+2; one per cycle, pipelined.
-//   kOpConfig: cycle c writes cfg_a/cfg_b into both copies.
+//   cfg_we (configuration port, priority): cycle c writes cfg_a/cfg_b into both copies.
 // A two-cycle op may stay on the op pins during its write cycle (it is not taken twice).
 #pragma once
 #include <systemc>

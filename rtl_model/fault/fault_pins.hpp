@@ -54,8 +54,8 @@ enum : unsigned {
   kOpFrSet = 2,    // FR_act pass 1 on one entry: read, restore the options on Fp (2 cycles)
   kOpFrCheck = 3,  // FR_act pass 2: read, report whether the entry is accessible (1 cycle)
   kOpCopy = 4,     // restart: read the configured entry, write it into the live one (2 cycles)
-  kOpConfig = 5,   // configuration: write cfg_a/cfg_b into both copies (1 cycle)
 };
+// (Configuration writes use the action unit's own cfg_we port, not an op.)
 
 // Context bits (tag), as core/fault/fault_packet.hpp.
 constexpr unsigned kTagS = 1, kTagI = 2;
