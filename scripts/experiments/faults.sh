@@ -43,7 +43,7 @@ done
 
 if ((quick)); then
   dfly=2,4,2,9 warmup=5000 sample=2500 step=0.05
-  links="1 2 4" routers="1 2" mixed_links=2 f17_links=4 f17_rate=0.85 entries=0
+  links="1 2 4" routers="1 2" mixed_links=2 f17_links=1 f17_rate=0.9 entries=0
   : "${out:=$root/docs/results/faults_quick}"
 else
   dfly=6,12,6,73 warmup=30000 sample=10000 step=0.05

@@ -134,13 +134,12 @@ def main():
                 sh = hop_shares(row)
                 if not sh:
                     continue
-                six = sh[:6] + [0.0] * max(0, 6 - len(sh[:6]))
-                six[5] = sum(sh[5:]) if len(sh) > 5 else six[5]
+                # Shares of 1..5 hops and of 6 or more (0 hops: source and destination share a router).
+                six = [sh[k] if k < len(sh) else 0.0 for k in range(1, 6)] + [sum(sh[6:])]
                 mean = sum(k * s for k, s in enumerate(sh))
-                md.append(f"| {t} | {l[1:]} | {load_:.2f} | " + " | ".join(f"{100 * s:.1f}" for s in six[1:]) +
-                          f" | {mean:.2f} |" if len(six) > 1 else "")
-                ax[i].bar([k + j * width for k in range(1, 7)], six[1:] + [0.0] * (6 - len(six[1:])), width,
-                          label=f"{l[1:]} faults")
+                md.append(f"| {t} | {l[1:]} | {load_:.2f} | " + " | ".join(f"{100 * s:.1f}" for s in six) +
+                          f" | {mean:.2f} |")
+                ax[i].bar([k + j * width for k in range(1, 7)], six, width, label=f"{l[1:]} faults")
             ax[i].set_title(t)
             ax[i].set_xlabel("hops")
         ax[0].set_ylabel("share of packets")
