@@ -16,7 +16,12 @@ int SlotMask::find_from(int from) const {
 
 SlotMask SlotMask::range(int first, int count) {
   SlotMask m;
-  for (int i = first; i < first + count; ++i) m.set(i);
+  while (count > 0) {
+    const int n = count < 64 ? count : 64;
+    m.or_bits(first, n == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << n) - 1);
+    first += n;
+    count -= n;
+  }
   return m;
 }
 

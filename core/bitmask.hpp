@@ -32,8 +32,15 @@ class SlotMask {
   }
   // First set bit at index >= from (no wrap), or -1.
   int find_from(int from) const;
-  // Bits h*r .. h*r+h-1 set (the slots of router r).
+  // Bits first .. first+count-1 set (e.g. the h slots of a router).
   static SlotMask range(int first, int count);
+  // ORs `bits` (at most 64 of them) in at position `first`: bit j of `bits` -> bit first+j.
+  void or_bits(int first, std::uint64_t bits) {
+    if (!bits) return;
+    const int w = first >> 6, o = first & 63;
+    w_[w] |= bits << o;
+    if (o && w + 1 < kWords) w_[w + 1] |= bits >> (64 - o);
+  }
 
   SlotMask operator&(const SlotMask& o) const { SlotMask r; for (int i = 0; i < kWords; ++i) r.w_[i] = w_[i] & o.w_[i]; return r; }
   SlotMask operator|(const SlotMask& o) const { SlotMask r; for (int i = 0; i < kWords; ++i) r.w_[i] = w_[i] | o.w_[i]; return r; }

@@ -35,12 +35,14 @@ int next_vc(const Dragonfly& d, int in_port, int out_port, int in_vc) {
 int slot_out_port(const Dragonfly& d, const RouterId& r, const PortTables& t, int slot) {
   const int owner = d.slot_owner(slot);
   if (owner == r.bid) return d.slot_port(slot);
-  return decode_c(t.c[owner]).first_port();
+  return c_first_port(t.c[owner]);
 }
 
 RtaSets rta_sets(const Dragonfly& d, const RouterId& r, const PortTables& t, const Lookup& lk,
                  const NodeAddr& dst, PortMask cong_local, const SlotMask& cong_global) {
+  // Word-wide mask operations throughout: this runs once per head in the network simulator.
   const int h = d.h();
+  const std::uint64_t all_h = (std::uint64_t{1} << h) - 1;
   RtaSets s;
   // C1: the local port towards every router of the group (none for the router itself) and
   // whether it is congested. A router without a valid table C item offers no slot.
@@ -48,29 +50,26 @@ RtaSets rta_sets(const Dragonfly& d, const RouterId& r, const PortTables& t, con
   std::uint32_t local_cong = 0;
   for (int u = 0; u < d.a(); ++u) {
     if (u == r.bid) continue;
-    const int l = decode_c(t.c[u]).first_port();
+    const int l = c_first_port(t.c[u]);
     if (l < 0) continue;
     reachable |= 1u << u;
     if (port_bit(cong_local, l)) local_cong |= 1u << u;
   }
   // A1: minimal slots from table A.
   const GaEntry ga = decode_ga(t.a[lk.index]);
-  if (ga.lpc0.valid && ((reachable >> ga.lpc0.bid) & 1u)) {
-    for (int j = 0; j < h; ++j) {
-      if ((ga.gp >> j) & 1u) s.ga.set(ga.lpc0.bid * h + j);
-    }
-  }
+  if (ga.lpc0.valid && ((reachable >> ga.lpc0.bid) & 1u)) s.ga.or_bits(ga.lpc0.bid * h, ga.gp & all_h);
   // A2: non-minimal slots: own ports from OGP, every connected slot of each listed router.
+  // Connected slots of the group: all below g, but the group's own slot when g <= a*h.
   const GbEntry gb = decode_gb(t.b[lk.index]);
-  for (int j = 0; j < h; ++j) {
-    if ((gb.ogp >> j) & 1u) s.nm.set(r.bid * h + j);
-  }
+  s.nm.or_bits(r.bid * h, gb.ogp & all_h);
+  SlotMask listed;
   for (const Lpc& l : gb.lpc) {
-    if (!l.valid || l.bid >= d.a() || !((reachable >> l.bid) & 1u)) continue;
-    for (int j = 0; j < h; ++j) {
-      const int slot = l.bid * h + j;
-      if (d.slot_connected(r.gid, slot)) s.nm.set(slot);
-    }
+    if (l.valid && l.bid < d.a() && ((reachable >> l.bid) & 1u)) listed.or_bits(l.bid * h, all_h);
+  }
+  if (listed.any()) {
+    SlotMask connected = SlotMask::range(0, d.g() < d.slots() ? d.g() : d.slots());
+    if (!d.slot_connected(r.gid, r.gid) && r.gid < d.slots()) connected.set(r.gid, false);
+    s.nm |= listed & connected;
   }
   // B unit: case 2 = the source router's slots, case 3 = the destination router's slots.
   const SlotMask g2 = s.nm & SlotMask::range(r.bid * h, h);
@@ -80,11 +79,8 @@ RtaSets rta_sets(const Dragonfly& d, const RouterId& r, const PortTables& t, con
   s.gc = g23 & ~s.gb;
   s.gd = s.nm & ~g23;
   // Congestion of every slot: CongG of the slot, or CongL of the local hop to its owner.
-  for (int slot = 0; slot < d.slots(); ++slot) {
-    const int owner = slot / h;
-    const bool cl = owner != r.bid && ((local_cong >> owner) & 1u);
-    if (cong_global.test(slot) || cl) s.cong.set(slot);
-  }
+  s.cong = cong_global & SlotMask::range(0, d.slots());
+  for (std::uint32_t m = local_cong; m; m &= m - 1) s.cong.or_bits(__builtin_ctz(m) * h, all_h);
   return s;
 }
 

@@ -68,6 +68,14 @@ struct CEntry {
 };
 std::uint64_t encode(const CEntry& e);
 CEntry decode_c(std::uint64_t bits);
+// decode_c(bits).first_port() without building the entry (the RCU's C1 path, per head).
+inline int c_first_port(std::uint64_t bits) {
+  for (int k = 0; k < 6; ++k) {
+    const unsigned item = static_cast<unsigned>(bits >> (8 * k)) & 0xFFu;
+    if (item & 0x80u) return static_cast<int>(item & 0x3Fu);
+  }
+  return -1;
+}
 constexpr std::uint64_t kCEntryMask = (std::uint64_t{1} << 48) - 1;
 
 // All tables of one input port.

@@ -71,3 +71,20 @@ TEST(RoundRobin, SlotsWrapFromPointer) {
   EXPECT_EQ(rr_pick(m, 300, 201), 3);  // 511 is outside a 300-slot group
   EXPECT_EQ(rr_pick(SlotMask{}, 512, 0), -1);
 }
+
+TEST(SlotMaskOps, RangeAndOrBitsAcrossWords) {
+  const SlotMask r = SlotMask::range(60, 70);  // bits 60..129: three words
+  for (int i = 0; i < 512; ++i) EXPECT_EQ(r.test(i), i >= 60 && i < 130) << i;
+  EXPECT_EQ(r.count(), 70);
+  SlotMask m;
+  m.or_bits(62, 0b1011);  // bits 62, 63, 65
+  EXPECT_TRUE(m.test(62));
+  EXPECT_TRUE(m.test(63));
+  EXPECT_FALSE(m.test(64));
+  EXPECT_TRUE(m.test(65));
+  EXPECT_EQ(m.count(), 3);
+  SlotMask top;
+  top.or_bits(508, 0xFF);  // bits beyond 511 fall off the end
+  EXPECT_EQ(top.count(), 4);
+  EXPECT_EQ(SlotMask::range(0, 512).count(), 512);
+}
