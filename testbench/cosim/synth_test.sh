@@ -17,7 +17,10 @@ for r in rows:
     assert r["worst_path_ns"] > 0 and r["fmax_mhz"] > 0, f"{name}: no timing"
     assert r["critical_start"] and r["critical_end"], f"{name}: no critical path end points"
     assert r["equiv"] in (None, "proved"), f"{name}: equivalence {r['equiv']}"
+    # A block with SRAM must keep its arrays in the memory macros: had yosys turned
+    # them into registers, the flop count would be at least the array bit count. The
+    # pipeline registers around the arrays (the RCU has ~500) stay well below that.
     if r["sram_bits"]:
-        assert r["flip_flops"] < r["sram_bits"] / 4, f"{name}: SRAM array mapped to flip-flops"
+        assert r["flip_flops"] < r["sram_bits"], f"{name}: SRAM array mapped to flip-flops"
 print(f"synth.small: {len(rows)} blocks, {sum(r['equiv'] == 'proved' for r in rows)} proved equivalent")
 PY
