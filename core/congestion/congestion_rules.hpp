@@ -41,6 +41,17 @@ inline bool cong_global(int occupancy, int sent_in_window, int global_threshold)
   return phantom_corrected(occupancy, sent_in_window) > global_threshold;
 }
 
+// CongL on a link whose credit round trip is long against the local threshold (the paper's
+// simulated 10-cycle local links: 22 cycles of round trip already hold 11 credits at one flit
+// per cycle, above the threshold of 10). The decision (docs/congestion.md, "CongL on long
+// local links"): such a link takes the same history-window correction as CongG, with W = its
+// own credit round trip; on a chip-length link (round trip well below the threshold) the
+// window holds a few sends at most and the verdict differs from the raw rule only within
+// those few units of the threshold.
+inline bool cong_local_windowed(int occupancy, int sent_in_window, int local_threshold) {
+  return phantom_corrected(occupancy, sent_in_window) > local_threshold;
+}
+
 // Credit counter and history window of one switch output, one step per cycle. At most one
 // unit (flit or packet, whatever the credit counts) leaves and at most one credit returns per
 // cycle. step() applies this cycle's events; the verdicts then describe the state after it.

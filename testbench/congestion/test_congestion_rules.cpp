@@ -45,5 +45,22 @@ TEST(CongestionRules, CongGNeedsOccupancyOverThresholdWindowApart) {
   }
 }
 
+// The windowed CongL (docs/congestion.md, "CongL on long local links"): a 10-cycle link that
+// carries one flit per cycle into an empty buffer holds 22 credits in its round trip, all of
+// them sends of the window. The raw rule calls it congested; the windowed rule does not, and
+// it still flags a real queue behind the same traffic.
+TEST(CongestionRules, WindowedCongLIgnoresCreditsInFlightButNotAQueue) {
+  const int rtt = 2 * 10 + 2, thr = 10;
+  EXPECT_TRUE(cong_local(rtt, thr));
+  EXPECT_FALSE(cong_local_windowed(rtt, rtt, thr));
+  EXPECT_TRUE(cong_local_windowed(rtt + thr + 1, rtt, thr));
+  EXPECT_FALSE(cong_local_windowed(rtt + thr, rtt, thr));
+  // With a short chip link (window of 2 sends) the verdicts agree away from the threshold.
+  for (int q = 0; q < 40; ++q) {
+    if (q >= thr + 1 && q <= thr + 2) continue;
+    EXPECT_EQ(cong_local(q, thr), cong_local_windowed(q, 2, thr)) << "q " << q;
+  }
+}
+
 }  // namespace
 }  // namespace doar

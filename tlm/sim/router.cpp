@@ -296,12 +296,15 @@ PortMask Router::congested_ports() const {
   PortMask m = 0;
   for (int port = 0; port < radix_; ++port) {
     if (!out_[port]) continue;
-    // core's rules: CongL on the raw occupancy, CongG with the history window.
-    // Both verdicts need occupancy > threshold (the window only lowers it): test that first.
+    // core's rules: CongG with the history window; CongL windowed over the link's credit
+    // round trip (--local-window 1, core's rule for long local links) or raw (0, the chip
+    // rule). Both verdicts need occupancy > threshold (the window only lowers it): test that
+    // first.
     const bool global = env_.d.port_kind(port) == PortKind::Global;
     if (occ_[port] <= (global ? tg : tl)) continue;
-    const bool c = global ? cong_global(occupancy(port), recent_sends(port), tg)
-                                                              : cong_local(env_.cfg.local_window ? phantom_occupancy(port) : occupancy(port), tl);
+    const bool c = global                 ? cong_global(occupancy(port), recent_sends(port), tg)
+                   : env_.cfg.local_window ? cong_local_windowed(occupancy(port), recent_sends(port), tl)
+                                           : cong_local(occupancy(port), tl);
     if (c) m |= PortMask{1} << port;
   }
   cong_ports_ = m;
