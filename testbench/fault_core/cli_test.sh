@@ -21,7 +21,6 @@ expect_usage_error --dfly 2,4,2,9 --fail link:0:1
 expect_usage_error --dfly 2,4,2,9 --fail local:0.x:0.1
 expect_usage_error --dfly 2,4,2,9
 expect_usage_error --dfly 2,4,2 --fail global:0:2
-expect_usage_error --dfly 2,4,2,9 --fail global:0:2 --model systemc
 expect_usage_error --dfly 2,4,2,9 --fail global:0:2 --model rtl
 expect_usage_error --dfly 2,4,2,9 --fail global:0:2 --link-latency -1
 expect_usage_error --dfly 2,4,2,9 --fail global:0:2 --pairs some

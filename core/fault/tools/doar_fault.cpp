@@ -6,6 +6,7 @@
 
 #include "cli_common.hpp"
 #include "fault_report.hpp"
+#include "systemc_model.hpp"
 
 namespace po = boost::program_options;
 using namespace doar;
@@ -23,7 +24,15 @@ const char* kUsage =
     "between routers b1 and b2 of group g), router:g.b (a whole router). All faults happen at\n"
     "cycle 0; diagnosis runs until every FD has been processed. The walk counts, for every\n"
     "ordered router pair, the paths the tables allow before the faults and after diagnosis.\n"
-    "Exit status 0; 2 with a one-line error on bad input. Readings and results: docs/fault.md.";
+    "--model core (default) runs this reference. --model systemc runs the same faults on the\n"
+    "pin-cycle SystemC fault units: it starts doar-fault-sc from this program's directory, which\n"
+    "simulates the units and compares their tables and figures with core; the cycles, packet\n"
+    "and command counts and tables_restored printed are then the units' own, the walk is over\n"
+    "core's tables (equal to the units' when agrees_with_core). --model systemc takes --dfly,\n"
+    "--fail, --recover, --link-latency, --t1, --t2 (t1 + t2 >= 8), --fr-rule, --pairs,\n"
+    "--no-walk, --json; --dead-router-rule, --trace and --commands are core only.\n"
+    "Exit status 0; 1 when the SystemC units disagree with core; 2 with a one-line error on\n"
+    "bad input. Readings and results: docs/fault.md, docs/fault_units.md.";
 
 }  // namespace
 
@@ -43,7 +52,9 @@ int main(int argc, char** argv) {
       ("link-latency", po::value(&latency), "cycles an FD/FR packet spends on a link (default 0)")
       ("t1", po::value(&t1), "cycles for the scheduler to fetch an FD/FR packet (default 70)")
       ("t2", po::value(&t2), "cycles to broadcast a command to the ports (default 70)")
-      ("model", po::value(&model), "core (this reference) or systemc (the pin-level harness)")
+      ("model", po::value(&model),
+       "core (default: this reference) or systemc (the pin-cycle SystemC fault units, run as "
+       "doar-fault-sc from this program's directory and checked against core)")
       ("fr-rule", po::value(&fr_rule),
        "when FR_act sends an FR through a port: entry (default: some entry of the port became "
        "accessible again) or port (the paper's text: and every entry of the port is valid)")
@@ -63,10 +74,16 @@ int main(int argc, char** argv) {
     if (pairs_mode != "all" && pairs_mode != "changed" && pairs_mode != "none") {
       throw cli::UsageError("--pairs must be all, changed or none");
     }
-    if (model == "systemc") {
-      throw cli::UsageError("--model systemc: the SystemC fault harness (rtl_model/fault/) is not built yet");
+    if (model != "core" && model != "systemc") throw cli::UsageError("--model must be core or systemc");
+    const bool systemc = model == "systemc";
+    if (systemc) {
+      for (const char* o : {"dead-router-rule", "trace", "commands"}) {
+        if (vm.count(o)) {
+          throw cli::UsageError(std::string("--model systemc does not support --") + o +
+                                " (the SystemC fault units do not implement it; use --model core)");
+        }
+      }
     }
-    if (model != "core") throw cli::UsageError("--model must be core or systemc");
     if (fr_rule != "entry" && fr_rule != "port") throw cli::UsageError("--fr-rule must be entry or port");
     std::vector<FaultSpec> faults;
     for (const auto& f : fails) faults.push_back(parse_fault(d, f));
@@ -90,7 +107,23 @@ int main(int argc, char** argv) {
     const bool walk = vm.count("no-walk") == 0;
     opt.census_after = walk;
     if (!walk) pairs_mode = "none";
-    const ScenarioResult res = run_scenario(d, faults, opt);
+    // --model systemc first: its errors (t1 + t2 too small for the units' pipelines, ...) come
+    // before the core run that gives the walk.
+    std::optional<systemc_model::Figures> sc;
+    if (systemc) {
+      std::vector<std::string> args{"--dfly", dfly};
+      for (const auto& f : fails) args.insert(args.end(), {"--fail", f});
+      if (recover) args.push_back("--recover");
+      args.insert(args.end(), {"--link-latency", std::to_string(latency), "--t1", std::to_string(t1), "--t2",
+                               std::to_string(t2), "--fr-rule", fr_rule});
+      sc = systemc_model::run(args, recover);
+    }
+    ScenarioResult res = run_scenario(d, faults, opt);
+    if (sc) {
+      res.diagnosis = sc->diagnosis;
+      res.recovery = sc->recovery;
+      res.restored = sc->restored;
+    }
     report::Request q;
     q.faults = faults;
     q.link_latency = latency;
@@ -101,10 +134,11 @@ int main(int argc, char** argv) {
     q.trace = trace;
     q.commands = commands;
     q.pairs = pairs_mode;
+    if (sc) q.systemc = sc->check;
     std::ostringstream o;
     if (json) report::json(o, d, q, res);
     else report::text(o, d, q, res);
     std::cout << o.str();
-    return 0;
+    return sc && !sc->check.agrees_with_core ? 1 : 0;
   });
 }

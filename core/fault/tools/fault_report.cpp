@@ -61,7 +61,8 @@ void for_pairs(const Dragonfly& d, const Request& q, const ScenarioResult& r, F 
 
 void json(std::ostream& o, const Dragonfly& d, const Request& q, const ScenarioResult& r) {
   const PathCensus& a = r.after;
-  o << "{\"dfly\": " << cli::json_str(d.name()) << ", \"model\": \"core\", \"faults\": [";
+  o << "{\"dfly\": " << cli::json_str(d.name()) << ", \"model\": \"" << (q.systemc ? "systemc" : "core")
+    << "\", \"faults\": [";
   for (std::size_t i = 0; i < q.faults.size(); ++i) o << (i ? ", " : "") << cli::json_str(q.faults[i].text);
   o << "], \"link_latency\": " << q.link_latency << ", \"t1\": " << q.t1 << ", \"t2\": " << q.t2
     << ", \"entries\": " << r.costs.entries << ", \"t_ld\": " << r.costs.t_ld() << ", \"t_gd\": " << r.costs.t_gd()
@@ -70,7 +71,16 @@ void json(std::ostream& o, const Dragonfly& d, const Request& q, const ScenarioR
     << ", \"diagnosis_commands\": " << r.diagnosis.commands
     << ", \"recovery_cycles\": " << opt_number(q.recover, r.recovery.cycles)
     << ", \"fr_packets\": " << opt_number(q.recover, static_cast<std::uint64_t>(r.recovery.fr_packets))
+    << ", \"recovery_commands\": " << opt_number(q.recover, static_cast<std::uint64_t>(r.recovery.commands))
     << ", \"tables_restored\": " << (q.recover ? (r.restored ? "true" : "false") : "null");
+  if (q.systemc) {
+    const SystemcCheck& c = *q.systemc;
+    o << ", \"table_mismatches_diagnosis\": " << c.table_mismatches_diagnosis << ", \"table_mismatches_recovery\": "
+      << opt_number(q.recover, static_cast<std::uint64_t>(c.table_mismatches_recovery))
+      << ", \"stats_match_core\": " << (c.stats_match_core ? "true" : "false")
+      << ", \"agrees_with_core\": " << (c.agrees_with_core ? "true" : "false")
+      << ", \"bench_cycles\": " << c.bench_cycles << ", \"walk_tables\": \"core\"";
+  }
   if (q.walk) {
     o << ", \"pairs_walked\": " << a.pairs << ", \"unreachable_pairs\": " << a.unreachable_pairs
       << ", \"unreachable_dead_destination\": " << r.dead_destination_pairs << ", \"dead_ends\": " << a.dead_ends
@@ -135,6 +145,15 @@ void text(std::ostream& o, const Dragonfly& d, const Request& q, const ScenarioR
   if (q.recover) {
     o << "  recovery       " << r.recovery.cycles << " cycles, " << r.recovery.fr_packets << " FR packets, tables "
       << (r.restored ? "restored bit for bit" : "NOT restored") << "\n";
+  }
+  if (q.systemc) {
+    const SystemcCheck& c = *q.systemc;
+    o << "  model          systemc (doar-fault-sc, " << c.bench_cycles << " bench cycles): "
+      << (c.agrees_with_core ? "agrees with core" : "DISAGREES with core") << " (figures "
+      << (c.stats_match_core ? "equal" : "differ") << ", " << c.table_mismatches_diagnosis
+      << " table mismatches after diagnosis";
+    if (q.recover) o << ", " << c.table_mismatches_recovery << " after recovery";
+    o << ")" << (q.walk ? "; the walk is over core's tables" : "") << "\n";
   }
   if (q.walk) {
     o << "  walk           " << a.pairs << " pairs, " << a.unreachable_pairs << " unreachable ("
