@@ -18,7 +18,8 @@
 # --figs "11 12 13 14" (which to run), --wl-dfly P,A,H,G (network of Fig. 14, default --dfly),
 # --placement linear|random (ranks of Fig. 14), --seed N, --no-results-md (do not update
 # docs/results.md).
-# Every run's CSV lands in OUT/; fig11_14_report.py draws the PNGs, writes OUT/report.md and
+# Every run's CSV lands in OUT/, the run's parameters in OUT/run_params.txt; fig11_14_report.py
+# draws the PNGs, writes OUT/report.md (its header from run_params.txt) and
 # replaces this script's own section of docs/results.md (between its markers; appended the
 # first time). Exit status non-zero if any run fails (doar-sim 3 = deadlock).
 set -euo pipefail
@@ -65,6 +66,36 @@ has() { [[ " $figs " == *" $1 "* ]]; }
 IFS=, read -r _p _a _h g <<<"$dfly"
 start=$(date +%s)
 echo "Fig. 11-14 on dfly($dfly) (workloads on dfly($wl_dfly)): warm-up $warmup, sample $sample, step $step, seed $seed -> $out"
+
+# Motif parameters of Fig. 14 (the paper gives none, docs/workloads.md says why these): sizes
+# in bytes, 16 B flits, 1-flit packets (doar-sim's default), --placement (default linear).
+motifs="LU FFT3D Halo3D Stencil5D DL LULESH"
+motif_args() {
+  case "$1" in
+    LU) echo "--msg-size 512 --compute 100 --iterations 2" ;;
+    FFT3D) echo "--msg-size 256 --compute 200 --iterations 2" ;;
+    Halo3D) echo "--msg-size 1024 --compute 200 --iterations 3" ;;
+    Stencil5D) echo "--msg-size 512 --compute 200 --iterations 3" ;;
+    DL) echo "--msg-size 2048 --compute 500 --iterations 3 --allreduce rd" ;;
+    LULESH) echo "--msg-size 2048 --compute 200 --iterations 3 --reduce-size 8" ;;
+  esac
+}
+
+# The run's parameters, read by fig11_14_report.py for the header of its sections (so that a
+# report regenerated later from OUT/ still names the real windows and motif parameters).
+{
+  echo "figs=$figs"
+  echo "dfly=$dfly"
+  echo "warmup=$warmup"
+  echo "sample=$sample"
+  echo "drain=10000"
+  echo "step=$step"
+  echo "fine=$fine"
+  echo "seed=$seed"
+  echo "wl_dfly=$wl_dfly"
+  echo "placement=$placement"
+  for m in $motifs; do echo "motif_$m=$(motif_args "$m")"; done
+} > "$out/run_params.txt"
 
 # "LAST_STABLE FIRST_SATURATED" offered loads of a sweep CSV ("" when none saturates).
 bounds() {
@@ -127,19 +158,7 @@ if has 14 && [[ "$("$sim" --help)" != *--workload* ]]; then
   figs="${figs/14/}"
 fi
 if has 14; then
-  # Motif parameters (the paper gives none, docs/workloads.md says why these): sizes in bytes,
-  # 16 B flits, 1-flit packets (doar-sim's default), --placement (default linear).
-  motif_args() {
-    case "$1" in
-      LU) echo "--msg-size 512 --compute 100 --iterations 2" ;;
-      FFT3D) echo "--msg-size 256 --compute 200 --iterations 2" ;;
-      Halo3D) echo "--msg-size 1024 --compute 200 --iterations 3" ;;
-      Stencil5D) echo "--msg-size 512 --compute 200 --iterations 3" ;;
-      DL) echo "--msg-size 2048 --compute 500 --iterations 3 --allreduce rd" ;;
-      LULESH) echo "--msg-size 2048 --compute 200 --iterations 3 --reduce-size 8" ;;
-    esac
-  }
-  for m in LU FFT3D Halo3D Stencil5D DL LULESH; do
+  for m in $motifs; do
     for a in DOAR PAR_PH TPR UGAL_LE; do
       t0=$(date +%s)
       # shellcheck disable=SC2046
@@ -153,5 +172,4 @@ echo "all runs: $(( $(date +%s) - start )) s"
 
 md_args=()
 ((results_md)) && md_args=(--results-md "$root/docs/results.md")
-"$python" "$root/scripts/experiments/fig11_14_report.py" "$out" --dfly "$dfly" --wl-dfly "$wl_dfly" \
-  --warmup "$warmup" --sample "$sample" --seed "$seed" "${md_args[@]}"
+"$python" "$root/scripts/experiments/fig11_14_report.py" "$out" --params "$out/run_params.txt" "${md_args[@]}"

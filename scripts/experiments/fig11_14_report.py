@@ -209,19 +209,73 @@ def fig14(out, lines):
     lines.append("")
 
 
+def read_params(a):
+    """The run's parameters: OUT/run_params.txt (written by fig11_14.sh), then the options."""
+    prm = {}
+    path = a.params or os.path.join(a.out, "run_params.txt")
+    if os.path.exists(path):
+        with open(path) as f:
+            for line in f:
+                k, sep, v = line.rstrip("\n").partition("=")
+                if sep:
+                    prm[k] = v
+    for k in ("dfly", "wl_dfly", "warmup", "sample", "seed", "placement"):
+        v = getattr(a, k)
+        if v is not None:
+            prm[k] = v
+    prm.setdefault("wl_dfly", prm.get("dfly"))
+    return prm
+
+
+def header(a):
+    """First paragraph of a section: what ran in OUT and with which parameters. Only the
+    figures whose CSVs are in OUT are described; a parameter not recorded says so."""
+    prm = read_params(a)
+    out = a.out
+
+    def val(k):
+        return prm.get(k) or "(not recorded)"
+
+    def cycles(k):
+        v = prm.get(k)
+        return f"{int(v):,}" if v and v.isdigit() else val(k)
+
+    synth = [n for n in (11, 12, 13) if glob.glob(os.path.join(out, f"fig{n}_*.csv"))]
+    motifs = bool(glob.glob(os.path.join(out, "fig14_*.csv")))
+    parts = [f"Measured with doar-sim, seed {val('seed')}."]
+    if synth:
+        step = f", load step {prm['step']}" if prm.get("step") else ""
+        fine = (f" refined in steps of {prm['fine']} between the last stable and the first saturated load"
+                if prm.get("fine") and prm["fine"] != "0" else "")
+        parts.append(f"Synthetic traffic (Fig. {', '.join(map(str, synth))}): dfly({val('dfly')}), "
+                     f"warm-up {cycles('warmup')} cycles, sample {cycles('sample')} cycles"
+                     f"{', drain up to ' + cycles('drain') + ' cycles' if prm.get('drain') else ''}{step}{fine}.")
+    else:
+        parts.append("No synthetic traffic in this directory (Fig. 11-13 not run here).")
+    if motifs:
+        margs = [f"{m} `{prm['motif_' + m]}`" for m in MOTIFS if prm.get("motif_" + m)]
+        parts.append(f"Motifs (Fig. 14): dfly({val('wl_dfly')}), one rank per terminal, {val('placement')} placement, "
+                     "closed loop run to completion (no warm-up or sample window: every packet of the run is "
+                     "measured), 16 B flits, 1-flit packets"
+                     + (f"; per motif: {', '.join(margs)}." if margs else "; motif parameters not recorded."))
+    parts.append("The paper's values are for dfly(6,12,6,73), 30K warm-up and 10K sample cycles.")
+    return " ".join(parts)
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("out")
-    ap.add_argument("--dfly", required=True)
-    ap.add_argument("--wl-dfly", required=True)
-    ap.add_argument("--warmup", required=True)
-    ap.add_argument("--sample", required=True)
-    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--params", help="run_params.txt of fig11_14.sh (default: OUT/run_params.txt when present)")
+    # Each of these overrides the parameters file.
+    ap.add_argument("--dfly")
+    ap.add_argument("--wl-dfly")
+    ap.add_argument("--warmup")
+    ap.add_argument("--sample")
+    ap.add_argument("--seed")
+    ap.add_argument("--placement")
     ap.add_argument("--results-md")
     a = ap.parse_args()
-    lines = [f"Measured with doar-sim, seed {a.seed}. Synthetic traffic (Fig. 11-13, where present): dfly({a.dfly}), "
-             f"warm-up {a.warmup}, sample {a.sample} cycles. Motifs (Fig. 14, where present): dfly({a.wl_dfly}), "
-             "closed loop, run to completion. The paper's values are for dfly(6,12,6,73), 30K/10K.", ""]
+    lines = [header(a), ""]
     fig11(a.out, lines)
     fig12(a.out, lines, a.seed)
     fig13(a.out, lines)
