@@ -1,14 +1,14 @@
 // Runs doar-sim as a subprocess (SystemC elaborates once per process) for one load point
 // and reads back its CSV row. DOAR_SIM is the binary's path, set by CMake.
 #pragma once
-#include <sys/wait.h>
 #include <unistd.h>
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
-#include <sstream>
 #include <string>
 #include <vector>
+
+#include "common/subprocess.hpp"
 
 namespace doar::net::test {
 
@@ -36,20 +36,11 @@ inline SimPoint run_sim(const std::string& args) {
   char csv_path[] = "/tmp/tlm_baselines_XXXXXX";
   const int fd = mkstemp(csv_path);
   if (fd >= 0) close(fd);
-  char log_path[] = "/tmp/tlm_baselines_log_XXXXXX";
-  const int fd2 = mkstemp(log_path);
-  if (fd2 >= 0) close(fd2);
-  const std::string cmd = std::string(DOAR_SIM) + " --quiet --jobs 1 --csv " + csv_path + " " + args + " > " +
-                          log_path + " 2>&1";
+  const std::string cmd = std::string(DOAR_SIM) + " --quiet --jobs 1 --csv " + csv_path + " " + args;
   SimPoint p;
-  const int raw = std::system(cmd.c_str());
-  p.status = WIFEXITED(raw) ? WEXITSTATUS(raw) : -1;
-  {
-    std::ifstream log(log_path);
-    std::stringstream ss;
-    ss << log.rdbuf();
-    p.output = "$ " + cmd + "\n" + ss.str();
-  }
+  const ::doar::test::CommandRun run = ::doar::test::run_command(cmd);
+  p.status = run.status;
+  p.output = "$ " + cmd + "\n" + run.out;
   std::ifstream f(csv_path);
   std::string header, row;
   if (std::getline(f, header) && std::getline(f, row)) {
@@ -63,7 +54,6 @@ inline SimPoint run_sim(const std::string& args) {
     }
   }
   std::remove(csv_path);
-  std::remove(log_path);
   return p;
 }
 

@@ -1,7 +1,6 @@
 // Running doar-sim as a subprocess and reading its fault report (flat JSON) in the tests.
 #pragma once
 #include <gtest/gtest.h>
-#include <sys/wait.h>
 
 #include <cstdio>
 #include <fstream>
@@ -11,6 +10,8 @@
 #include <sstream>
 #include <string>
 #include <unistd.h>
+
+#include "common/subprocess.hpp"
 
 namespace doar::test {
 
@@ -37,15 +38,10 @@ inline SimRun sim(const std::string& args, bool with_report = true) {
   SimRun r;
   const std::string rep = temp_path("report.json");
   std::remove(rep.c_str());
-  const std::string cmd =
-      std::string(DOAR_SIM_BIN) + " " + args + (with_report ? " --fault-report " + rep : std::string()) + " 2>&1";
-  FILE* p = popen(cmd.c_str(), "r");
-  if (!p) return r;
-  char buf[4096];
-  size_t n;
-  while ((n = fread(buf, 1, sizeof buf, p)) > 0) r.out.append(buf, n);
-  const int st = pclose(p);
-  r.status = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+  const CommandRun c =
+      run_command(std::string(DOAR_SIM_BIN) + " " + args + (with_report ? " --fault-report " + rep : std::string()));
+  r.status = c.status;
+  r.out = c.out;
   if (with_report) r.report = slurp(rep);
   return r;
 }

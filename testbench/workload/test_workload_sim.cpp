@@ -3,31 +3,18 @@
 // message counts are the motifs' own, one seed gives one completion time, and bad workload
 // parameters exit with status 2 and a message.
 #include <gtest/gtest.h>
-#include <sys/wait.h>
 
-#include <cstdio>
 #include <regex>
 #include <string>
 
+#include "common/subprocess.hpp"
+
 namespace {
 
-struct SimRun {
-  int status = -1;
-  std::string out;
-};
+using SimRun = doar::test::CommandRun;
 
-SimRun sim(const std::string& args) {
-  const std::string cmd = std::string(DOAR_SIM_BIN) + " " + args + " 2>&1";
-  SimRun r;
-  FILE* p = popen(cmd.c_str(), "r");
-  if (!p) return r;
-  char buf[4096];
-  size_t n;
-  while ((n = fread(buf, 1, sizeof buf, p)) > 0) r.out.append(buf, n);
-  const int st = pclose(p);
-  r.status = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
-  return r;
-}
+// doar-sim with `args`; its exit status and its stdout and stderr together.
+SimRun sim(const std::string& args) { return doar::test::run_command(std::string(DOAR_SIM_BIN) + " " + args); }
 
 double field(const std::string& json, const std::string& name) {
   const std::regex re("\"" + name + "\": ([-0-9.eE+]+)");
