@@ -2,9 +2,11 @@
 // once per packet, draw a Valiant intermediate and go minimal iff
 //   q(o_min) * 1 <= q(o_nonmin) * 2 + T
 // with q the output occupancy over all VCs of the port (the two candidates' own VCs when
-// both leave through the same port), T = RoutingParams::ugal_threshold flits (default 30).
+// both leave through the same port; ugal_rule.hpp, shared with TPR and UGAL_LE),
+// T = RoutingParams::ugal_threshold flits (default 30).
 // Then the path is followed obliviously (valiant_path.hpp), 4 VCs.
 #include "registry.hpp"
+#include "ugal_rule.hpp"
 #include "valiant_path.hpp"
 
 namespace doar::net {
@@ -32,19 +34,13 @@ class UgalLRouting final : public RoutingFunction {
   }
 
  private:
+  // UGAL_L's estimate and test, shared with TPR and UGAL_LE (ugal_rule.hpp). The decision
+  // is taken at the source router and the intermediate is in a third group, so it is never
+  // this router.
   bool prefer_minimal(const RouterView& v, int in_vc, const Packet& pkt) const {
     const RouterId ri = d_.router_at(pkt.route.inter_router);
-    const int om = min_port(d_, r_, pkt.dst.router());
-    const int on = ri == r_ ? om : min_port(d_, r_, ri);
-    int qm, qn;
-    if (om == on) {
-      qm = v.occupancy(om, valiant4_vc(d_, r_, om, in_vc, pkt, false));
-      qn = v.occupancy(on, valiant4_vc(d_, r_, on, in_vc, pkt, true));
-    } else {
-      qm = v.occupancy(om);
-      qn = v.occupancy(on);
-    }
-    return qm <= 2 * qn + t_;
+    const UgalQueues q = ugal_l_queues(d_, r_, v, ugal_ports(d_, r_, ri, pkt), in_vc, pkt);
+    return ugal_minimal(q.qm, q.qn, 1, 2, t_);
   }
 
   const Dragonfly& d_;
