@@ -1,12 +1,17 @@
-// The two ends of a timed link, as TLM-2.0 socket owners. A flit goes forward with
-// nb_transport_fw (phase BEGIN_REQ, the payload's FlitExtension carrying the flit, the link
-// latency as annotated delay); a credit goes back on the same socket pair with
-// nb_transport_bw (phase BEGIN_RESP, address = VC). Both calls return TLM_COMPLETED at once:
-// the receiving end files the item into its owner's arrival calendar (delay_line.hpp) at
-// arrival cycle = now + delay, and the owner's clocked method picks it up then. No kernel
-// event is created per flit or credit.
+// The two ends of a timed link, as TLM-2.0 socket owners. The downstream end (LinkReceiver,
+// target socket) owns the link's delay line (delay_line.hpp). At the end of elaboration the
+// upstream end (LinkSender, initiator socket) asks for it once through the TLM-2.0 direct
+// memory interface (get_direct_mem_ptr; the payload's LinkExtension carries the sender's
+// own arrival target for credits, so one call connects both directions). From then on a
+// flit transfer is a store into the line and one bit into the receiving router's arrival
+// calendar, and a credit the same in the other direction: no kernel event, no virtual call,
+// no payload per flit. The transport calls (nb_transport_fw with BEGIN_REQ and the flit in
+// a FlitExtension, nb_transport_bw with BEGIN_RESP and address = VC) remain the protocol's
+// reference path and file the item into the same line at arrival cycle = now + delay.
 #pragma once
 #include <cstdint>
+#include <memory>
+#include <stdexcept>
 #include <systemc>
 #include <tlm>
 #include "delay_line.hpp"
@@ -20,6 +25,16 @@ class FlitExtension : public tlm::tlm_extension<FlitExtension> {
   tlm::tlm_extension_base* clone() const override { return new FlitExtension(*this); }
   void copy_from(const tlm::tlm_extension_base& e) override {
     flit = static_cast<const FlitExtension&>(e).flit;
+  }
+};
+
+// DMI request of a link end: where the credits of the link go (the sender's calendar).
+class LinkExtension : public tlm::tlm_extension<LinkExtension> {
+ public:
+  ArrivalTarget credit_to;
+  tlm::tlm_extension_base* clone() const override { return new LinkExtension(*this); }
+  void copy_from(const tlm::tlm_extension_base& e) override {
+    credit_to = static_cast<const LinkExtension&>(e).credit_to;
   }
 };
 
@@ -38,37 +53,46 @@ struct SimClock {
 // Downstream end of a link: receives flits, returns credits upstream.
 class LinkReceiver : public tlm::tlm_fw_transport_if<> {
  public:
-  LinkReceiver(const char* name, int latency) : socket(name), latency_(latency) {
+  LinkReceiver(const char* name, int latency) : socket(name), line_(latency) {
     socket.bind(*this);
     delay_ = SimClock::cycles(latency);
   }
   tlm::tlm_target_socket<> socket;
-  ArrivalCalendar* calendar = nullptr;  // the owner's delay line (set by the owner)
-  std::uint16_t code = 0;               // names this link end in the calendar
 
-  void return_credit(int vc) {
-    credit_.set_address(static_cast<sc_dt::uint64>(vc));
-    tlm::tlm_phase ph = tlm::BEGIN_RESP;
-    sc_core::sc_time d = delay_;
-    socket->nb_transport_bw(credit_, ph, d);
-  }
-  int latency() const { return latency_; }
+  // Where flits arrive (set by the owner before the end of elaboration).
+  void arrive_at(ArrivalCalendar& c, int kind, int port) { line_.flit_to.set(c, kind, port); }
+  LinkLine& line() { return line_; }
+  void return_credit(std::uint64_t now, int vc) { line_.put_credit(now, vc); }
+  int latency() const { return line_.latency(); }
 
+  // Reference path: a flit sent with the transport call instead of the line.
   tlm::tlm_sync_enum nb_transport_fw(tlm::tlm_generic_payload& gp, tlm::tlm_phase&,
                                      sc_core::sc_time& delay) override {
-    calendar->add(SimClock::cycle_after(delay), code, gp.get_extension<FlitExtension>()->flit);
+    const std::uint64_t at = SimClock::cycle_after(delay);
+    line_.put_flit(at - static_cast<std::uint64_t>(line_.latency()), gp.get_extension<FlitExtension>()->flit);
     return tlm::TLM_COMPLETED;
   }
   void b_transport(tlm::tlm_generic_payload&, sc_core::sc_time&) override {
     SC_REPORT_ERROR("doar-sim", "links carry flits with nb_transport_fw only");
   }
-  bool get_direct_mem_ptr(tlm::tlm_generic_payload&, tlm::tlm_dmi&) override { return false; }
+  // Grants the delay line and takes the credit target of the upstream end.
+  bool get_direct_mem_ptr(tlm::tlm_generic_payload& gp, tlm::tlm_dmi& dmi) override {
+    const LinkExtension* e = gp.get_extension<LinkExtension>();
+    if (!e) return false;
+    line_.credit_to = e->credit_to;
+    dmi.set_dmi_ptr(reinterpret_cast<unsigned char*>(&line_));
+    dmi.set_start_address(0);
+    dmi.set_end_address(sizeof(LinkLine) - 1);
+    dmi.allow_read_write();
+    dmi.set_read_latency(delay_);
+    dmi.set_write_latency(delay_);
+    return true;
+  }
   unsigned int transport_dbg(tlm::tlm_generic_payload&) override { return 0; }
 
  private:
-  int latency_;
+  LinkLine line_;
   sc_core::sc_time delay_;
-  tlm::tlm_generic_payload credit_;
 };
 
 // Upstream end of a link: sends flits, receives credits.
@@ -77,26 +101,35 @@ class LinkSender : public tlm::tlm_bw_transport_if<> {
   LinkSender(const char* name, int latency) : socket(name), latency_(latency) {
     socket.bind(*this);
     delay_ = SimClock::cycles(latency);
-    ext_ = new FlitExtension;  // owned by the payload from here on
-    gp_.set_extension(ext_);
   }
   tlm::tlm_initiator_socket<> socket;
-  ArrivalCalendar* calendar = nullptr;  // the owner's delay line for credits (set by the owner)
-  std::uint16_t code = 0;
 
-  void send(const Flit& f) {
-    ext_->flit = f;
-    tlm::tlm_phase ph = tlm::BEGIN_REQ;
-    sc_core::sc_time d = delay_;
-    socket->nb_transport_fw(gp_, ph, d);
+  // Where credits arrive (set by the owner before the end of elaboration).
+  void credits_at(ArrivalCalendar& c, int kind, int port) { credit_to_.set(c, kind, port); }
+  // Called once by the owner at the end of elaboration: takes the link's delay line from
+  // the downstream end through DMI.
+  void connect() {
+    tlm::tlm_generic_payload gp;
+    LinkExtension ext;
+    ext.credit_to = credit_to_;
+    gp.set_extension(&ext);
+    gp.set_command(tlm::TLM_WRITE_COMMAND);
+    gp.set_address(0);
+    tlm::tlm_dmi dmi;
+    const bool ok = socket->get_direct_mem_ptr(gp, dmi);
+    gp.clear_extension(&ext);
+    if (!ok) throw std::logic_error("doar-sim: a link end refused its delay line");
+    line_ = reinterpret_cast<LinkLine*>(dmi.get_dmi_ptr());
   }
+  LinkLine& line() { return *line_; }
+  void send(std::uint64_t now, const Flit& f) { line_->put_flit(now, f); }
   int latency() const { return latency_; }
 
+  // Reference path: a credit returned with the transport call instead of the line.
   tlm::tlm_sync_enum nb_transport_bw(tlm::tlm_generic_payload& gp, tlm::tlm_phase&,
                                      sc_core::sc_time& delay) override {
-    Flit credit;
-    credit.vc = static_cast<std::uint8_t>(gp.get_address());
-    calendar->add(SimClock::cycle_after(delay), code, credit);
+    const std::uint64_t at = SimClock::cycle_after(delay);
+    line_->put_credit(at - static_cast<std::uint64_t>(latency_), static_cast<int>(gp.get_address()));
     return tlm::TLM_COMPLETED;
   }
   void invalidate_direct_mem_ptr(sc_dt::uint64, sc_dt::uint64) override {}
@@ -104,8 +137,8 @@ class LinkSender : public tlm::tlm_bw_transport_if<> {
  private:
   int latency_;
   sc_core::sc_time delay_;
-  tlm::tlm_generic_payload gp_;
-  FlitExtension* ext_;
+  ArrivalTarget credit_to_;
+  LinkLine* line_ = nullptr;
 };
 
 }  // namespace doar::net

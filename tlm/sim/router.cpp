@@ -23,6 +23,8 @@ Router::Router(sc_core::sc_module_name name, int index, NetEnv& env, std::unique
       rng_(env.cfg.seed, static_cast<std::uint64_t>(index)) {
   const SimConfig& c = env.cfg;
   const Dragonfly& d = env.d;
+  // Horizon: the longest link latency (first: the link ends keep pointers into it).
+  wheel_.init(std::max({c.lat_local, c.lat_global, c.lat_terminal}));
   in_.resize(radix_);
   out_.resize(radix_);
   terminals_.assign(radix_, nullptr);
@@ -35,15 +37,11 @@ Router::Router(sc_core::sc_module_name name, int index, NetEnv& env, std::unique
     const int depth = (k == PortKind::Global ? c.buf_global : c.buf_local) * c.packet_size;
     in_[port] = std::make_unique<LinkReceiver>(("in" + std::to_string(port)).c_str(), lat);
     out_[port] = std::make_unique<LinkSender>(("out" + std::to_string(port)).c_str(), lat);
-    in_[port]->calendar = &wheel_;
-    in_[port]->code = static_cast<std::uint16_t>(kFlit | port);
-    out_[port]->calendar = &wheel_;
-    out_[port]->code = static_cast<std::uint16_t>(kCredit | port);
+    in_[port]->arrive_at(wheel_, ArrivalBits::kFlit, port);
+    out_[port]->credits_at(wheel_, ArrivalBits::kCredit, port);
     cap_[port] = depth;
     window_[port] = 2 * lat + 2;  // credit round trip of the channel
   }
-  // Horizon: the longest link latency.
-  wheel_.init(std::max({c.lat_local, c.lat_global, c.lat_terminal}));
   invc_.resize(static_cast<std::size_t>(radix_) * vcs_);
   busy_.assign(radix_, 0);
   sa_in_ptr_.assign(radix_, 0);
@@ -63,6 +61,17 @@ Router::Router(sc_core::sc_module_name name, int index, NetEnv& env, std::unique
   SC_METHOD(on_clock);
   sensitive << clock_edge;
   dont_initialize();
+}
+
+void Router::end_of_elaboration() {
+  in_line_.assign(radix_, nullptr);
+  out_line_.assign(radix_, nullptr);
+  for (int port = 0; port < radix_; ++port) {
+    if (!out_[port]) continue;
+    out_[port]->connect();
+    out_line_[port] = &out_[port]->line();
+    in_line_[port] = &in_[port]->line();
+  }
 }
 
 void Router::on_clock() {
@@ -92,41 +101,47 @@ void Router::on_clock() {
 
 void Router::receive() {
   const int rc = env_.cfg.rc_latency;
-  std::vector<Arrival>& arrivals = wheel_.at(cycle_);
-  for (const Arrival& a : arrivals) {
-    const int port = a.code & 0xFF;
-    switch (a.code & 0xFF00) {
-      case kFlit: {
-        const Flit& f = a.flit;
-        if (fault_ && !fault_->port_up(port)) {  // tlm/fault hook: lost on a failed link
-          in_[port]->return_credit(f.vc);
-          fault_->drop(f.pkt, DropKind::Lost, cycle_);
-          break;
-        }
-        InVc& v = invc_[port * vcs_ + f.vc];
-        v.buf.push(f);
-        if (v.state == Idle) {
-          v.state = Routing;
-          v.ready = cycle_ + rc;
-          busy_[port] |= 1u << f.vc;
-          busy_ports_ |= std::uint64_t{1} << port;
-          ++busy_vcs_;
-        }
-        break;
-      }
-      case kCredit:
-        ++credits_[port * vcs_ + a.flit.vc];
-        --occ_[port];
-        break;
-      case kEject:
-        terminals_[port]->on_eject(a.flit, cycle_);
-        break;
-      default:
-        terminals_[port]->on_credit();
-        break;
+  ArrivalBits& a = wheel_.at(cycle_);
+  for (std::uint64_t m = a.word[ArrivalBits::kFlit]; m; m &= m - 1) {
+    const int port = __builtin_ctzll(m);
+    LinkLine& line = *in_line_[port];
+    const Flit& f = line.flit(cycle_);
+    if (fault_ && !fault_->port_up(port)) {  // tlm/fault hook: lost on a failed link
+      line.put_credit(cycle_, f.vc);
+      fault_->drop(f.pkt, DropKind::Lost, cycle_);
+      continue;
+    }
+    InVc& v = invc_[port * vcs_ + f.vc];
+    v.buf.push(f);
+    if (v.state == Idle) {
+      v.state = Routing;
+      v.ready = cycle_ + rc;
+      busy_[port] |= 1u << f.vc;
+      busy_ports_ |= std::uint64_t{1} << port;
+      ++busy_vcs_;
     }
   }
-  arrivals.clear();
+  for (std::uint64_t m = a.word[ArrivalBits::kCredit]; m; m &= m - 1) {
+    const int port = __builtin_ctzll(m);
+    // 4-bit credit counts per VC.
+    for (std::uint64_t w = out_line_[port]->take_credits(cycle_); w;) {
+      const int vc = __builtin_ctzll(w) >> 2;
+      const int n = static_cast<int>((w >> (4 * vc)) & 0xF);
+      w &= ~(std::uint64_t{0xF} << (4 * vc));
+      credits_[port * vcs_ + vc] += n;
+      occ_[port] -= n;
+    }
+  }
+  for (std::uint64_t m = a.word[ArrivalBits::kEject]; m; m &= m - 1) {
+    const int port = __builtin_ctzll(m);
+    terminals_[port]->on_eject(out_line_[port]->flit(cycle_), cycle_);
+  }
+  for (std::uint64_t m = a.word[ArrivalBits::kInjCredit]; m; m &= m - 1) {
+    const int port = __builtin_ctzll(m);
+    const std::uint64_t w = in_line_[port]->take_credits(cycle_);  // VC 0 only
+    terminals_[port]->on_credit(static_cast<int>(w & 0xF));
+  }
+  a.clear();
 }
 
 RouteChoice Router::checked_route(int in_port, int vc, Packet& pkt) {
@@ -234,7 +249,7 @@ void Router::step() {
 void Router::traverse(int ip, int vc) {
   InVc& v = invc_[ip * vcs_ + vc];
   Flit f = v.buf.pop();
-  in_[ip]->return_credit(vc);
+  in_line_[ip]->put_credit(cycle_, vc);
   const int o = v.out_port;
   f.vc = v.out_vc;
   outq_[o].push(f);
@@ -274,7 +289,7 @@ void Router::send_links() {
     Ring<std::uint32_t>& r = recent_[o];  // history window: this send, minus expired ones
     r.push(static_cast<std::uint32_t>(cycle_));
     while (static_cast<std::uint32_t>(cycle_) - r.front() >= static_cast<std::uint32_t>(window_[o])) r.pop();
-    out_[o]->send(f);
+    out_line_[o]->put_flit(cycle_, f);
     ++st.moves;
   }
 }
@@ -374,7 +389,7 @@ std::string Router::describe_stuck() const {
 void Router::fault_discard(int ip, int vc, DropKind why) {
   InVc& v = invc_[ip * vcs_ + vc];
   const Flit f = v.buf.pop();
-  in_[ip]->return_credit(vc);
+  in_line_[ip]->put_credit(cycle_, vc);
   if (v.buf.empty()) {
     v.state = Idle;
     busy_[ip] &= ~(1u << vc);
@@ -403,25 +418,26 @@ void Router::fault_dead_cycle() {
     outq_busy_ = 0;
   }
   // Flits that reach it are lost; flits already on the way to its nodes still arrive there.
-  std::vector<Arrival>& arrivals = wheel_.at(cycle_);
-  for (const Arrival& a : arrivals) {
-    const int port = a.code & 0xFF;
-    if ((a.code & 0xFF00) == kFlit) {
-      fault_->drop(a.flit.pkt, DropKind::Lost, cycle_);
-    } else if ((a.code & 0xFF00) == kEject) {
-      terminals_[port]->on_eject(a.flit, cycle_);
-    }
+  // Credits that reach it are dropped with the router.
+  ArrivalBits& a = wheel_.at(cycle_);
+  for (std::uint64_t m = a.word[ArrivalBits::kFlit]; m; m &= m - 1) {
+    fault_->drop(in_line_[__builtin_ctzll(m)]->flit(cycle_).pkt, DropKind::Lost, cycle_);
   }
-  arrivals.clear();
+  for (std::uint64_t m = a.word[ArrivalBits::kEject]; m; m &= m - 1) {
+    const int port = __builtin_ctzll(m);
+    terminals_[port]->on_eject(out_line_[port]->flit(cycle_), cycle_);
+  }
+  for (std::uint64_t m = a.word[ArrivalBits::kCredit]; m; m &= m - 1) out_line_[__builtin_ctzll(m)]->take_credits(cycle_);
+  for (std::uint64_t m = a.word[ArrivalBits::kInjCredit]; m; m &= m - 1) in_line_[__builtin_ctzll(m)]->take_credits(cycle_);
+  a.clear();
 }
 
 std::size_t Router::fault_flits_on_links() {
   std::size_t n = 0;
   for (int k = 1; k <= wheel_.horizon(); ++k) {
-    for (const Arrival& a : wheel_.at(cycle_ + static_cast<std::uint64_t>(k))) {
-      const int kind = a.code & 0xFF00;
-      if (a.flit.pkt && (kind == kFlit || kind == kEject)) ++n;
-    }
+    const ArrivalBits& a = wheel_.at(cycle_ + static_cast<std::uint64_t>(k));
+    n += static_cast<std::size_t>(__builtin_popcountll(a.word[ArrivalBits::kFlit]) +
+                                  __builtin_popcountll(a.word[ArrivalBits::kEject]));
   }
   return n;
 }

@@ -35,10 +35,8 @@ class Router : public sc_core::sc_module, public RouterView {
   LinkSender& out(int port) { return *out_[port]; }
   void attach(int port, Terminal* t) {
     terminals_[port] = t;
-    t->eject.calendar = &wheel_;
-    t->eject.code = static_cast<std::uint16_t>(kEject | port);
-    t->inject.calendar = &wheel_;
-    t->inject.code = static_cast<std::uint16_t>(kInjCredit | port);
+    t->eject.arrive_at(wheel_, ArrivalBits::kEject, port);
+    t->inject.credits_at(wheel_, ArrivalBits::kInjCredit, port);
   }
   void set_peers(const std::vector<Router*>* all) { all_ = all; }
   // tlm/fault hook: this router's fault agent (nullptr: no faults in the run).
@@ -76,6 +74,7 @@ class Router : public sc_core::sc_module, public RouterView {
     State state = Idle;
   };
 
+  void end_of_elaboration() override;  // takes the delay lines of its output links (DMI)
   void on_clock();
   void receive();
   void step();
@@ -102,9 +101,10 @@ class Router : public sc_core::sc_module, public RouterView {
   std::vector<std::unique_ptr<LinkReceiver>> in_;
   std::vector<std::unique_ptr<LinkSender>> out_;
   std::vector<Terminal*> terminals_;
+  std::vector<LinkLine*> in_line_;      // per input port: the delay line of the link into it
+  std::vector<LinkLine*> out_line_;     // per output port: the delay line of the link out of it
 
-  ArrivalCalendar wheel_;               // arrivals by cycle (delay line): codes below
-  static constexpr std::uint16_t kFlit = 0, kCredit = 1 << 8, kEject = 2 << 8, kInjCredit = 3 << 8;
+  ArrivalCalendar wheel_;               // what arrives in which cycle (delay_line.hpp)
   std::uint64_t cycle_ = 0;
   double speedup_acc_ = 0;
   // Input side.

@@ -33,7 +33,7 @@ std::uint64_t Terminal::gap() {
 void Terminal::on_eject(const Flit& in, std::uint64_t cycle) {
   Stats& st = env_.stats;
   {
-    eject.return_credit(in.vc);  // the sink frees its slot at once
+    eject.return_credit(cycle, in.vc);  // the sink frees its slot at once
     --st.flits_in_network;
     ++st.moves;
     if (st.in_window(cycle)) ++st.ejected_flits;
@@ -102,7 +102,7 @@ void Terminal::tick(std::uint64_t cycle) {
       cur_->injected = cycle;
       if (env_.fault) env_.fault->on_inject(cycle);  // tlm/fault hook
     }
-    inject.send(Flit{cur_, static_cast<std::uint16_t>(next_flit_), 0, next_flit_ + 1 == cur_->size});
+    inject.send(cycle, Flit{cur_, static_cast<std::uint16_t>(next_flit_), 0, next_flit_ + 1 == cur_->size});
     --credits_;
     ++st.flits_in_network;
     ++st.moves;

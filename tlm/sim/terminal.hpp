@@ -24,7 +24,8 @@ class Terminal : public sc_core::sc_module {
   // Whether tick() has anything to do this cycle (a packet to create or a flit to send).
   bool due(std::uint64_t cycle) const { return next_gen_ <= cycle || cur_ || !queue_.empty() || env_.source; }
   void on_eject(const Flit& f, std::uint64_t cycle);
-  void on_credit() { ++credits_; }
+  void on_credit(int n) { credits_ += n; }
+  void end_of_elaboration() override { inject.connect(); }  // its injection link's delay line
   std::size_t queued() const { return queue_.size(); }
 
  private:
