@@ -7,6 +7,7 @@
 #include <regex>
 #include <string>
 
+#include "common/json_field.hpp"
 #include "common/subprocess.hpp"
 
 namespace {
@@ -16,15 +17,7 @@ using SimRun = doar::test::CommandRun;
 // doar-sim with `args`; its exit status and its stdout and stderr together.
 SimRun sim(const std::string& args) { return doar::test::run_command(std::string(DOAR_SIM_BIN) + " " + args); }
 
-double field(const std::string& json, const std::string& name) {
-  const std::regex re("\"" + name + "\": ([-0-9.eE+]+)");
-  std::smatch m;
-  if (!std::regex_search(json, m, re)) {
-    ADD_FAILURE() << "no field " << name << " in " << json;
-    return -1;
-  }
-  return std::stod(m[1]);
-}
+double field(const std::string& json, const std::string& name) { return doar::test::json_number(json, name); }
 
 std::string workload(const std::string& routing, const std::string& args) {
   const SimRun r = sim("--dfly 2,4,2,9 --routing " + routing + " " + args + " -q --json -");
