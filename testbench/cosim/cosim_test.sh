@@ -23,7 +23,7 @@ case $mode in
     rc=$?
     echo "$err"
     [ $rc -eq 1 ] || die "broken RTL: exit $rc, expected 1 (the comparison did not catch the bug)"
-    echo "$err" | grep -Eq "mismatch at cycle [0-9]+ pin [a-z_.]+: model 0x[0-9a-f]+, rtl 0x[0-9a-f]+ .*\(seed $seed\)" \
+    echo "$err" | grep -Eq "mismatch at cycle [0-9]+ pin [a-z0-9_.]+: model 0x[0-9a-f]+, rtl 0x[0-9a-f]+ .*\(seed $seed\)" \
       || die "mismatch report lacks cycle/pin/values/seed"
     grep -q '^\$enddefinitions' "$vcd" && grep -q 'module rtl' "$vcd" && grep -q 'module model' "$vcd" \
       || die "no VCD of both sides in $vcd"

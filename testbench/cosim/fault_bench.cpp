@@ -1,0 +1,443 @@
+// Co-simulation of one router's fault-handling hardware, fault_router (rtl_model/fault/
+// beside verilog/fault/): the scheduler, and per port the input buffer, travel, match and
+// action units, output queue and the four table memories. Two routers of dfly(2,4,2,9)
+// (radix 7, n = 15 entries, t1 = 4, t2 = 5, ports 2..6 connected, event FIFO of 16):
+//   "e": router <3,1>, FR rule Entry (core's default);
+//   "p": router <0,0>, FR rule Port (routes back out of the port itself do not count).
+// Sizes, router ids, timing and rules are fixed when the Verilog is Verilated
+// (CMakeLists.txt); the SystemC twins get the same values here.
+//
+// Stimulus, per router (docs/cosim.md):
+// - reset for the first cycles and in rare random pulses;
+// - directed: every entry of every port written through cfg_we with core's configure_port()
+//   tables of this router, again after each random reconfiguration phase;
+// - random reconfiguration now and then (random sparse words, so that every field of the
+//   terminal-port G-region encodings - lpc0, lpc1..8, GP/OGP bits - and the context split
+//   of intra-group and global ports are hit); single-entry writes during traffic (restore
+//   the configured value, or a mutation), which meet running commands;
+// - FD/FR packets arriving on every port (terminal ports too, at a lower rate) in phases of
+//   300..2,299 cycles at per-port rates of 0, 0.3%, 1%, 4% or 12%: FD with prefix 1/2/3
+//   (sometimes 0), tags 0..3, own/other/out-of-range group, router and node ids (so that Aim
+//   selects N, B, G and nonexistent entries), FR; a port's packets stop while its input
+//   buffer (120 packets) holds 100, counted from the model's pop pins; random bits on
+//   rx_pkt in cycles without rx_valid;
+// - local link fault/recovery events in bursts of 1..6 (at most 6 queued: a burst starts only
+//   when the model's event FIFO is empty), ports mostly 0..6, sometimes any 0..63; a fault
+//   takes the link down (link_up bit) most of the time, a recovery brings it back; random
+//   link flips;
+// - router death (alive low for 50..550 cycles, arriving packets dropped, events queued)
+//   followed by a restart (Restore of the configured tables, buffers flushed), and random
+//   restarts of a live router.
+// Bits 31:26 of a valid packet are zero (the packet format; the Verilog buffers keep 26
+// bits).
+#include <array>
+#include <deque>
+#include <memory>
+#include <string>
+#include <systemc>
+
+#include "VFaultRouterE.h"
+#include "VFaultRouterP.h"
+#include "bench_registry.hpp"
+#include "cosim_harness.hpp"
+#include "dragonfly.hpp"
+#include "fault_router.hpp"
+#include "stimulus_rng.hpp"
+#include "tables.hpp"
+
+namespace doar::cosim {
+namespace {
+
+using sc_core::sc_signal;
+using sc_dt::sc_bv;
+using sc_dt::sc_uint;
+using rtl::FaultWord;
+
+constexpr int kP = 2, kA = 4, kH = 2, kG = 9, kK = kP + kA - 1 + kH, kN = kP + kA + kG;
+constexpr int kT1 = 4, kT2 = 5;
+constexpr std::uint64_t kConnected = 0x7C;  // ports 2..6 (must match -GCONNECTED)
+constexpr int kInDepth = 8 * kN;
+constexpr int kInLimit = kInDepth - 20;
+constexpr int kMaxBurst = 6;
+
+// The Verilog's flat per-port buses <-> the SystemC model's sc_vectors.
+class FlatPorts : public sc_core::sc_module {
+ public:
+  sc_core::sc_vector<sc_core::sc_in<bool>> rx_valid;
+  sc_core::sc_vector<sc_core::sc_in<FaultWord>> rx_pkt;
+  sc_core::sc_out<sc_uint<kK>> flat_rx_valid;
+  sc_core::sc_out<sc_bv<32 * kK>> flat_rx_pkt;
+  sc_core::sc_in<sc_uint<kK>> flat_tx_valid;
+  sc_core::sc_in<sc_bv<32 * kK>> flat_tx_pkt;
+  sc_core::sc_vector<sc_core::sc_out<bool>> tx_valid;
+  sc_core::sc_vector<sc_core::sc_out<FaultWord>> tx_pkt;
+  SC_HAS_PROCESS(FlatPorts);
+  explicit FlatPorts(sc_core::sc_module_name n)
+      : sc_module(n), rx_valid("rx_valid", kK), rx_pkt("rx_pkt", kK), flat_rx_valid("flat_rx_valid"),
+        flat_rx_pkt("flat_rx_pkt"), flat_tx_valid("flat_tx_valid"), flat_tx_pkt("flat_tx_pkt"),
+        tx_valid("tx_valid", kK), tx_pkt("tx_pkt", kK) {
+    SC_METHOD(join);
+    for (int q = 0; q < kK; ++q) sensitive << rx_valid[q] << rx_pkt[q];
+    SC_METHOD(split);
+    sensitive << flat_tx_valid << flat_tx_pkt;
+  }
+
+ private:
+  void join() {
+    sc_uint<kK> v = 0;
+    sc_bv<32 * kK> p;
+    for (int q = 0; q < kK; ++q) {
+      v[q] = rx_valid[q].read();
+      p.range(32 * q + 31, 32 * q) = rx_pkt[q].read();
+    }
+    flat_rx_valid.write(v);
+    flat_rx_pkt.write(p);
+  }
+  void split() {
+    const sc_uint<kK> v = flat_tx_valid.read();
+    const sc_bv<32 * kK> p = flat_tx_pkt.read();
+    for (int q = 0; q < kK; ++q) {
+      tx_valid[q].write(v[q]);
+      tx_pkt[q].write(static_cast<unsigned>(p.range(32 * q + 31, 32 * q).to_uint()));
+    }
+  }
+};
+
+struct CfgWrite {
+  int port;
+  unsigned addr;
+  std::uint64_t a, b;
+};
+
+// One router: its pins, both sides and its stimulus.
+struct Router {
+  std::string name;
+  int gid, bid;
+  Rng rng;
+  // Inputs (shared by both sides).
+  sc_signal<bool> rst, alive, restart, ev_valid, ev_up, cfg_we;
+  sc_signal<sc_uint<6>> ev_port, cfg_port;
+  sc_signal<sc_uint<64>> link_up, cfg_a, cfg_b;
+  sc_signal<sc_uint<10>> cfg_addr;
+  sc_core::sc_vector<sc_signal<bool>> rx_valid;
+  sc_core::sc_vector<sc_signal<FaultWord>> rx_pkt;
+  // Outputs.
+  sc_core::sc_vector<sc_signal<bool>> m_tx_valid, r_tx_valid;
+  sc_core::sc_vector<sc_signal<FaultWord>> m_tx_pkt, r_tx_pkt;
+  sc_signal<bool> m_done, r_done, m_quiet, r_quiet;
+  sc_signal<sc_uint<3>> m_kind, r_kind;
+  sc_signal<sc_uint<kK>> flat_rx_valid, flat_tx_valid;
+  sc_signal<sc_bv<32 * kK>> flat_rx_pkt, flat_tx_pkt;
+  std::unique_ptr<rtl::fault_router> model;
+  FlatPorts flat;
+  // The model's internal scheduler pins the stimulus watches (to stay inside the buffers).
+  const sc_signal<sc_uint<64>>* pop = nullptr;
+  const sc_signal<bool>* events_pending = nullptr;
+
+  // Stimulus state.
+  std::array<PortTables, kK> core_tables;
+  std::deque<CfgWrite> cfg_queue;
+  std::array<int, kK> occ{};
+  std::array<int, kK> rate{};  // per mille per cycle
+  long phase_end = 0, rst_until = 3, dead_until = -1, next_reconfig = 0;
+  int burst_left = 0, fr_pct = 30, ev_pm = 5;
+  bool ev_last = false, dead = false;
+
+  Router(const std::string& n, int g, int b, bool port_rule, std::uint64_t seed)
+      : name(n), gid(g), bid(b), rng(seed), rx_valid((n + "_rx_valid").c_str(), kK),
+        rx_pkt((n + "_rx_pkt").c_str(), kK), m_tx_valid((n + "_m_tx_valid").c_str(), kK),
+        r_tx_valid((n + "_r_tx_valid").c_str(), kK), m_tx_pkt((n + "_m_tx_pkt").c_str(), kK),
+        r_tx_pkt((n + "_r_tx_pkt").c_str(), kK), flat((n + "_flat").c_str()) {
+    rtl::fault_router_params prm;
+    prm.geom = rtl::fault_geom{kP, kA, kH, kG, gid, bid};
+    prm.timing = rtl::fault_timing{kT1, kT2};
+    prm.connected = kConnected;
+    prm.fr_port_rule = port_rule;
+    model = std::make_unique<rtl::fault_router>((n + "_model").c_str(), prm);
+    pop = dynamic_cast<const sc_signal<sc_uint<64>>*>(sc_core::sc_find_object((n + "_model.pop").c_str()));
+    events_pending =
+        dynamic_cast<const sc_signal<bool>*>(sc_core::sc_find_object((n + "_model.events_pending").c_str()));
+    if (!pop || !events_pending) throw std::runtime_error("fault bench: model's pop/events_pending not found");
+    const Dragonfly d(DflyParams{kP, kA, kH, kG});
+    for (int q = 0; q < kK; ++q) core_tables[static_cast<std::size_t>(q)] = configure_port(d, RouterId{gid, bid}, q);
+    queue_core_config();
+  }
+
+  void queue_core_config() {
+    for (int q = 0; q < kK; ++q) {
+      const auto& t = core_tables[static_cast<std::size_t>(q)];
+      for (int e = 0; e < kN; ++e) {
+        const std::size_t i = static_cast<std::size_t>(e);
+        cfg_queue.push_back({q, static_cast<unsigned>(e), i < t.a.size() ? t.a[i] : 0, i < t.b.size() ? t.b[i] : 0});
+      }
+    }
+  }
+
+  std::uint64_t sparse() {  // a random word with about 1/4 or 1/8 of its bits set
+    std::uint64_t w = rng.next() & rng.next();
+    if (rng.chance(1, 2)) w &= rng.next();
+    return w;
+  }
+
+  std::uint64_t mutate(std::uint64_t w) {
+    const int bit = static_cast<int>(rng.below(64));
+    return w ^ (std::uint64_t{1} << bit);
+  }
+
+  void queue_random_config() {
+    for (int q = 0; q < kK; ++q) {
+      for (int e = 0; e < kN; ++e) cfg_queue.push_back({q, static_cast<unsigned>(e), sparse(), sparse()});
+    }
+  }
+
+  FaultWord random_packet() {
+    rtl::FaultFields f;
+    if (rng.chance(static_cast<unsigned>(fr_pct), 100)) {
+      f.fr = true;
+      if (rng.chance(1, 8)) f.gid = static_cast<int>(rng.below(1024));
+      return rtl::pack_fault(f);
+    }
+    const unsigned k = static_cast<unsigned>(rng.below(100));
+    f.prefix = k < 35 ? 1 : k < 65 ? 2 : k < 95 ? 3 : 0;
+    f.tag = rng.chance(1, 10) ? 0 : 1 + static_cast<int>(rng.below(3));
+    const unsigned kg = static_cast<unsigned>(rng.below(100));
+    f.gid = kg < 50 ? gid : kg < 95 ? static_cast<int>(rng.below(kG)) : static_cast<int>(rng.below(1024));
+    const unsigned kb = static_cast<unsigned>(rng.below(100));
+    f.bid = kb < 30 ? bid : kb < 90 ? static_cast<int>(rng.below(kA)) : static_cast<int>(rng.below(32));
+    f.nid = rng.chance(1, 10) ? static_cast<int>(rng.below(64)) : static_cast<int>(rng.below(kP));
+    return rtl::pack_fault(f);
+  }
+
+  void new_phase(long cycle) {
+    static const int kRates[] = {0, 3, 10, 40, 120};
+    const int level = static_cast<int>(rng.below(5));
+    for (int q = 0; q < kK; ++q) {
+      int r = kRates[rng.chance(1, 4) ? rng.below(5) : static_cast<std::uint64_t>(level)];
+      if (q < kP) r /= 4;  // terminal ports: FD/FR only from a misbehaving neighbour
+      rate[static_cast<std::size_t>(q)] = r;
+    }
+    fr_pct = static_cast<int>(rng.below(60));
+    static const int kEv[] = {0, 2, 10, 40};
+    ev_pm = kEv[rng.below(4)];
+    phase_end = cycle + 300 + static_cast<long>(rng.below(2000));
+  }
+
+  void drive(long cycle) {
+    // Bookkeeping of the cycle that just ended: what the input buffers took and gave.
+    if (cycle > 0) {
+      const bool flushed = rst.read() || restart.read();
+      const std::uint64_t popped = pop->read().to_uint64();
+      for (int q = 0; q < kK; ++q) {
+        int& o = occ[static_cast<std::size_t>(q)];
+        if (flushed) {
+          o = 0;
+          continue;
+        }
+        if (((popped >> q) & 1u) && o > 0) --o;
+        if (rx_valid[q].read() && alive.read()) ++o;
+      }
+    }
+    if (cycle >= phase_end) new_phase(cycle);
+
+    // Reset pulses.
+    if (cycle >= rst_until && rng.chance(1, 6000)) rst_until = cycle + 1 + static_cast<long>(rng.below(2));
+    const bool r = cycle < rst_until;
+    rst.write(r);
+
+    // Death and restart.
+    bool rs = false;
+    if (dead && cycle >= dead_until) {
+      dead = false;
+      rs = true;  // repaired: restore the configured tables
+    } else if (!dead && !r && rng.chance(1, 7000)) {
+      dead = true;
+      dead_until = cycle + 50 + static_cast<long>(rng.below(500));
+    } else if (!dead && !r && rng.chance(1, 9000)) {
+      rs = true;
+    }
+    alive.write(!dead);
+    restart.write(rs);
+
+    // Configuration: the directed full configuration, random reconfigurations and single
+    // entry writes during traffic.
+    if (cycle >= next_reconfig && cfg_queue.empty()) {
+      if (rng.chance(1, 3)) queue_random_config();
+      queue_core_config();
+      next_reconfig = cycle + 4000 + static_cast<long>(rng.below(8000));
+    }
+    if (cfg_queue.empty() && rng.chance(1, 300)) {
+      const int q = static_cast<int>(rng.below(kK));
+      const unsigned e = static_cast<unsigned>(rng.below(kN + 2));  // also outside the arrays
+      const auto& t = core_tables[static_cast<std::size_t>(q)];
+      std::uint64_t a = e < t.a.size() ? t.a[e] : 0, b = e < t.b.size() ? t.b[e] : 0;
+      if (rng.chance(1, 2)) {
+        a = mutate(a);
+        b = mutate(b);
+      }
+      cfg_queue.push_back({q, e, a, b});
+    }
+    if (!cfg_queue.empty() && !r && rng.chance(3, 4)) {
+      const CfgWrite w = cfg_queue.front();
+      cfg_queue.pop_front();
+      cfg_we.write(true);
+      cfg_port.write(static_cast<unsigned>(w.port));
+      cfg_addr.write(w.addr);
+      cfg_a.write(w.a);
+      cfg_b.write(w.b);
+    } else {
+      cfg_we.write(false);
+      if (rng.chance(1, 4)) {  // values the router must ignore
+        cfg_port.write(static_cast<unsigned>(rng.below(64)));
+        cfg_addr.write(static_cast<unsigned>(rng.below(1024)));
+        cfg_a.write(rng.next());
+        cfg_b.write(rng.next());
+      }
+    }
+
+    // Local events, in bursts; a burst starts only when the model's FIFO is empty.
+    bool ev = false;
+    if (burst_left == 0 && !ev_last && !events_pending->read() && ev_pm > 0 && rng.chance(static_cast<unsigned>(ev_pm), 1000)) {
+      burst_left = 1 + static_cast<int>(rng.below(kMaxBurst));
+    }
+    std::uint64_t up = cycle == 0 ? ~std::uint64_t{0} : link_up.read().to_uint64();
+    if (burst_left > 0) {
+      --burst_left;
+      ev = true;
+      const unsigned port = rng.chance(1, 20) ? static_cast<unsigned>(rng.below(64)) : static_cast<unsigned>(rng.below(kK));
+      const bool recov = rng.chance(1, 2);
+      ev_port.write(port);
+      ev_up.write(recov);
+      if (rng.chance(4, 5)) up = recov ? (up | (std::uint64_t{1} << port)) : (up & ~(std::uint64_t{1} << port));
+    } else if (rng.chance(1, 3)) {
+      ev_port.write(static_cast<unsigned>(rng.below(64)));
+      ev_up.write(rng.chance(1, 2));
+    }
+    if (rng.chance(1, 500)) up ^= std::uint64_t{1} << rng.below(64);
+    if (rng.chance(1, 3000)) up = ~std::uint64_t{0};
+    link_up.write(up);
+    ev_valid.write(ev);
+    ev_last = ev;
+
+    // FD/FR packets.
+    for (int q = 0; q < kK; ++q) {
+      const std::size_t i = static_cast<std::size_t>(q);
+      const bool send = occ[i] < kInLimit && rate[i] > 0 && rng.chance(static_cast<unsigned>(rate[i]), 1000);
+      rx_valid[q].write(send);
+      if (send) {
+        rx_pkt[q].write(random_packet());
+      } else if (rng.chance(1, 8)) {
+        rx_pkt[q].write(static_cast<unsigned>(rng.next()));
+      }
+    }
+  }
+
+  template <class V>
+  void bind_rtl(V& v, sc_core::sc_clock& clk) {
+    v.clk(clk);
+    v.rst(rst);
+    v.alive(alive);
+    v.restart(restart);
+    v.ev_valid(ev_valid);
+    v.ev_port(ev_port);
+    v.ev_up(ev_up);
+    v.link_up(link_up);
+    v.rx_valid(flat_rx_valid);
+    v.rx_pkt(flat_rx_pkt);
+    v.tx_valid(flat_tx_valid);
+    v.tx_pkt(flat_tx_pkt);
+    v.cfg_we(cfg_we);
+    v.cfg_port(cfg_port);
+    v.cfg_addr(cfg_addr);
+    v.cfg_a(cfg_a);
+    v.cfg_b(cfg_b);
+    v.cmd_done(r_done);
+    v.cmd_kind(r_kind);
+    v.quiet(r_quiet);
+    flat.rx_valid.bind(rx_valid);
+    flat.rx_pkt.bind(rx_pkt);
+    flat.flat_rx_valid(flat_rx_valid);
+    flat.flat_rx_pkt(flat_rx_pkt);
+    flat.flat_tx_valid(flat_tx_valid);
+    flat.flat_tx_pkt(flat_tx_pkt);
+    flat.tx_valid.bind(r_tx_valid);
+    flat.tx_pkt.bind(r_tx_pkt);
+  }
+
+  void bind_model(sc_core::sc_clock& clk) {
+    auto& m = *model;
+    m.clk(clk);
+    m.rst(rst);
+    m.alive(alive);
+    m.restart(restart);
+    m.ev_valid(ev_valid);
+    m.ev_port(ev_port);
+    m.ev_up(ev_up);
+    m.link_up(link_up);
+    m.rx_valid.bind(rx_valid);
+    m.rx_pkt.bind(rx_pkt);
+    m.tx_valid.bind(m_tx_valid);
+    m.tx_pkt.bind(m_tx_pkt);
+    m.cfg_we(cfg_we);
+    m.cfg_port(cfg_port);
+    m.cfg_addr(cfg_addr);
+    m.cfg_a(cfg_a);
+    m.cfg_b(cfg_b);
+    m.cmd_done(m_done);
+    m.cmd_kind(m_kind);
+    m.quiet(m_quiet);
+  }
+
+  void probes(Harness& h) {
+    const std::string p = name + ".";
+    h.input(p + "rst", rst);
+    h.input(p + "alive", alive);
+    h.input(p + "restart", restart);
+    h.input(p + "ev_valid", ev_valid);
+    h.input(p + "ev_port", ev_port);
+    h.input(p + "ev_up", ev_up);
+    h.input(p + "link_up", link_up);
+    for (int q = 0; q < kK; ++q) {
+      h.input(p + "rx_valid" + std::to_string(q), rx_valid[q]);
+      h.input(p + "rx_pkt" + std::to_string(q), rx_pkt[q]);
+    }
+    h.input(p + "cfg_we", cfg_we);
+    h.input(p + "cfg_port", cfg_port);
+    h.input(p + "cfg_addr", cfg_addr);
+    h.input(p + "cfg_a", cfg_a);
+    h.input(p + "cfg_b", cfg_b);
+    for (int q = 0; q < kK; ++q) {
+      // Terminal ports never send FD/FR (can_send is low): their tx pins stay 0.
+      const bool sends = q >= kP && ((kConnected >> q) & 1u);
+      h.output(p + "tx_valid" + std::to_string(q), m_tx_valid[q], r_tx_valid[q], sends);
+      h.output(p + "tx_pkt" + std::to_string(q), m_tx_pkt[q], r_tx_pkt[q], sends);
+    }
+    h.output(p + "cmd_done", m_done, r_done);
+    h.output(p + "cmd_kind", m_kind, r_kind);
+    h.output(p + "quiet", m_quiet, r_quiet);
+  }
+};
+
+Result run_fault(const Options& opt) {
+  Rng top(opt.seed);
+  Router re("e", 3, 1, false, top.next());
+  Router rp("p", 0, 0, true, top.next());
+  auto drive = [&](long cycle) {
+    re.drive(cycle);
+    rp.drive(cycle);
+  };
+  Harness h("harness", opt, drive);
+  VFaultRouterE rtl_e("e_rtl");
+  VFaultRouterP rtl_p("p_rtl");
+  re.bind_model(h.clk);
+  rp.bind_model(h.clk);
+  re.bind_rtl(rtl_e, h.clk);
+  rp.bind_rtl(rtl_p, h.clk);
+  re.probes(h);
+  rp.probes(h);
+  return h.run();
+}
+
+const RegisterBench kRegister("fault", run_fault);
+
+}  // namespace
+}  // namespace doar::cosim
