@@ -66,6 +66,7 @@ struct ArrivalTarget {
     bit = std::uint64_t{1} << port;
   }
   void mark(std::uint64_t cycle) const { slots[cycle & mask].word[kind] |= bit; }
+  std::uint64_t* word0() const { return slots ? &slots[0].word[kind] : nullptr; }  // slot 0's word
 };
 
 class LinkLine {
@@ -90,6 +91,10 @@ class LinkLine {
     credit_to.mark(c);
   }
   const Flit& flit(std::uint64_t cycle) const { return flits_[cycle & mask_]; }
+  // Raw rings for the routers' per-port views (Router::PortLink).
+  Flit* flit_ring() { return flits_.data(); }
+  std::uint64_t* credit_ring() { return credits_.data(); }
+  std::size_t ring_mask() const { return mask_; }
   // The credits arriving in `cycle` (4-bit count per VC), removed from the line.
   std::uint64_t take_credits(std::uint64_t cycle) {
     std::uint64_t& w = credits_[cycle & mask_];

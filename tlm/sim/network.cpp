@@ -1,5 +1,7 @@
 #include "network.hpp"
 
+#include <cstdlib>
+
 namespace doar::net {
 namespace {
 // SystemC names may not contain '.', which separates hierarchy levels.
@@ -31,8 +33,7 @@ Network::Network(sc_core::sc_module_name name, NetEnv& env, const RoutingInfo& a
   routers.reserve(d.num_routers());
   for (int i = 0; i < d.num_routers(); ++i) {
     setup.router = d.router_at(i);
-    routers.push_back(std::make_unique<Router>(("r" + underscored(to_string(setup.router))).c_str(), i, env, algo.make(setup), vcs,
-                                               clock.posedge_event()));
+    routers.push_back(std::make_unique<Router>(("r" + underscored(to_string(setup.router))).c_str(), i, env, algo.make(setup), vcs));
     router_ptrs.push_back(routers.back().get());
   }
   for (int i = 0; i < d.num_routers(); ++i) {
@@ -51,6 +52,30 @@ Network::Network(sc_core::sc_module_name name, NetEnv& env, const RoutingInfo& a
       if (!pp.connected) continue;
       r.out(port).socket.bind(routers[d.router_index(pp.router)]->in(pp.port).socket);
     }
+  }
+  if (const char* f = std::getenv("DOAR_SIM_TEST_FREEZE_AT")) freeze_at_ = std::strtoull(f, nullptr, 10);
+  SC_METHOD(on_clock);
+  sensitive << clock.posedge_event();
+  dont_initialize();
+}
+
+void Network::on_clock() {
+  const std::uint64_t cycle = sc_core::sc_time_stamp().value() / SimClock::ticks_per_cycle;
+  SimClock::current = cycle;
+  if (cycle >= freeze_at_) {
+    for (auto& r : routers) r->freeze();
+  }
+  // Decreasing index (the kernel's order of one method per router); prefetch two routers
+  // ahead: first their hot fields and arrival bits, one router later the delivering links.
+  const int n = static_cast<int>(routers.size());
+  Router* const* r = router_ptrs.data();
+  if (n > 0) r[n - 1]->prefetch_state(cycle);
+  if (n > 1) r[n - 2]->prefetch_state(cycle);
+  if (n > 0) r[n - 1]->prefetch_links(cycle);
+  for (int i = n - 1; i >= 0; --i) {
+    if (i >= 2) r[i - 2]->prefetch_state(cycle);
+    if (i >= 1) r[i - 1]->prefetch_links(cycle);
+    r[i]->tick(cycle);
   }
 }
 

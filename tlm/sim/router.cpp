@@ -8,8 +8,7 @@
 
 namespace doar::net {
 
-Router::Router(sc_core::sc_module_name name, int index, NetEnv& env, std::unique_ptr<RoutingFunction> rf,
-               int vcs, const sc_core::sc_event& clock_edge)
+Router::Router(sc_core::sc_module_name name, int index, NetEnv& env, std::unique_ptr<RoutingFunction> rf, int vcs)
     : sc_core::sc_module(name),
       env_(env),
       id_(env.d.router_at(index)),
@@ -18,6 +17,7 @@ Router::Router(sc_core::sc_module_name name, int index, NetEnv& env, std::unique
       vcs_(vcs),
       p_(env.d.p()),
       h_(env.d.h()),
+      first_global_(env.d.global_port(0)),
       rf_(std::move(rf)),
       hook_(rf_->wants_cycle_hook()),
       rng_(env.cfg.seed, static_cast<std::uint64_t>(index)) {
@@ -40,6 +40,7 @@ Router::Router(sc_core::sc_module_name name, int index, NetEnv& env, std::unique
     in_[port]->arrive_at(wheel_, ArrivalBits::kFlit, port);
     out_[port]->credits_at(wheel_, ArrivalBits::kCredit, port);
     cap_[port] = depth;
+    connected_ |= PortMask{1} << port;
     window_[port] = 2 * lat + 2;  // credit round trip of the channel
   }
   invc_.resize(static_cast<std::size_t>(radix_) * vcs_);
@@ -57,26 +58,57 @@ Router::Router(sc_core::sc_module_name name, int index, NetEnv& env, std::unique
   recent_.resize(radix_);
   sa_req_.assign(radix_, 0);
   sa_vc_.assign(radix_, 0);
-
-  SC_METHOD(on_clock);
-  sensitive << clock_edge;
-  dont_initialize();
 }
 
 void Router::end_of_elaboration() {
-  in_line_.assign(radix_, nullptr);
-  out_line_.assign(radix_, nullptr);
   for (int port = 0; port < radix_; ++port) {
-    if (!out_[port]) continue;
-    out_[port]->connect();
-    out_line_[port] = &out_[port]->line();
-    in_line_[port] = &in_[port]->line();
+    if (out_[port]) out_[port]->connect();
   }
 }
 
-void Router::on_clock() {
-  cycle_ = sc_core::sc_time_stamp().value() / SimClock::ticks_per_cycle;
-  SimClock::current = cycle_;
+void Router::start_of_simulation() {
+  // Every link end has connected (end_of_elaboration): copy the lines' rings and targets.
+  inl_.assign(radix_, PortLink{});
+  outl_.assign(radix_, PortLink{});
+  cal_ = wheel_.slots();
+  cal_mask_ = wheel_.mask();
+  for (int port = 0; port < radix_; ++port) {
+    if (!out_[port]) continue;
+    LinkLine& o = out_[port]->line();
+    outl_[port] = {o.flit_ring(), o.credit_ring(), o.flit_to.word0(), o.flit_to.bit,
+                   static_cast<std::uint32_t>(o.ring_mask()), static_cast<std::uint32_t>(o.latency())};
+    LinkLine& i = in_[port]->line();
+    inl_[port] = {i.flit_ring(), i.credit_ring(), i.credit_to.word0(), i.credit_to.bit,
+                  static_cast<std::uint32_t>(i.ring_mask()), static_cast<std::uint32_t>(i.latency())};
+  }
+}
+
+void Router::prefetch_state(std::uint64_t cycle) const {
+  __builtin_prefetch(&cal_[cycle & cal_mask_]);
+  __builtin_prefetch(inl_.data());
+  __builtin_prefetch(outl_.data());
+  __builtin_prefetch(&busy_vcs_);
+  for (int t = 0; t < p_; ++t) __builtin_prefetch(terminals_[t]);
+}
+
+void Router::prefetch_links(std::uint64_t cycle) const {
+  const ArrivalBits& a = cal_[cycle & cal_mask_];
+  for (std::uint64_t m = a.word[ArrivalBits::kFlit]; m; m &= m - 1) {
+    const PortLink& l = inl_[__builtin_ctzll(m)];
+    __builtin_prefetch(&l.flits[cycle & l.mask]);
+  }
+  for (std::uint64_t m = a.word[ArrivalBits::kCredit]; m; m &= m - 1) {
+    const PortLink& l = outl_[__builtin_ctzll(m)];
+    __builtin_prefetch(&l.credits[cycle & l.mask], 1);
+  }
+  for (std::uint64_t m = a.word[ArrivalBits::kEject]; m; m &= m - 1) {
+    const PortLink& l = outl_[__builtin_ctzll(m)];
+    __builtin_prefetch(&l.flits[cycle & l.mask]);
+  }
+}
+
+void Router::tick(std::uint64_t cycle) {
+  cycle_ = cycle;
   if (fault_) {  // tlm/fault hook: fault engine step; a dead router only swallows arrivals
     fault_->tick(cycle_);
     if (fault_->dead()) {
@@ -89,6 +121,7 @@ void Router::on_clock() {
     Terminal* term = terminals_[t];
     if (term->due(cycle_)) term->tick(cycle_);
   }
+  if (frozen_) return;  // test-only: nothing leaves the input buffers any more
   if (hook_) rf_->on_cycle(*this);
   speedup_acc_ += env_.cfg.speedup;
   while (speedup_acc_ >= 1.0) {
@@ -101,19 +134,20 @@ void Router::on_clock() {
 
 void Router::receive() {
   const int rc = env_.cfg.rc_latency;
-  ArrivalBits& a = wheel_.at(cycle_);
+  ArrivalBits& a = cal_[cycle_ & cal_mask_];
   for (std::uint64_t m = a.word[ArrivalBits::kFlit]; m; m &= m - 1) {
     const int port = __builtin_ctzll(m);
-    LinkLine& line = *in_line_[port];
-    const Flit& f = line.flit(cycle_);
+    const PortLink& line = inl_[port];
+    const Flit f = line.flits[cycle_ & line.mask];
     if (fault_ && !fault_->port_up(port)) {  // tlm/fault hook: lost on a failed link
-      line.put_credit(cycle_, f.vc);
+      put_credit(port, f.vc);
       fault_->drop(f.pkt, DropKind::Lost, cycle_);
       continue;
     }
     InVc& v = invc_[port * vcs_ + f.vc];
     v.buf.push(f);
     if (v.state == Idle) {
+      __builtin_prefetch(f.pkt);  // its route is computed rc cycles from now
       v.state = Routing;
       v.ready = cycle_ + rc;
       busy_[port] |= 1u << f.vc;
@@ -124,7 +158,10 @@ void Router::receive() {
   for (std::uint64_t m = a.word[ArrivalBits::kCredit]; m; m &= m - 1) {
     const int port = __builtin_ctzll(m);
     // 4-bit credit counts per VC.
-    for (std::uint64_t w = out_line_[port]->take_credits(cycle_); w;) {
+    std::uint64_t& cw = outl_[port].credits[cycle_ & outl_[port].mask];
+    std::uint64_t w = cw;
+    cw = 0;
+    while (w) {
       const int vc = __builtin_ctzll(w) >> 2;
       const int n = static_cast<int>((w >> (4 * vc)) & 0xF);
       w &= ~(std::uint64_t{0xF} << (4 * vc));
@@ -134,12 +171,13 @@ void Router::receive() {
   }
   for (std::uint64_t m = a.word[ArrivalBits::kEject]; m; m &= m - 1) {
     const int port = __builtin_ctzll(m);
-    terminals_[port]->on_eject(out_line_[port]->flit(cycle_), cycle_);
+    terminals_[port]->on_eject(outl_[port].flits[cycle_ & outl_[port].mask], cycle_);
   }
   for (std::uint64_t m = a.word[ArrivalBits::kInjCredit]; m; m &= m - 1) {
     const int port = __builtin_ctzll(m);
-    const std::uint64_t w = in_line_[port]->take_credits(cycle_);  // VC 0 only
-    terminals_[port]->on_credit(static_cast<int>(w & 0xF));
+    std::uint64_t& cw = inl_[port].credits[cycle_ & inl_[port].mask];  // VC 0 only
+    terminals_[port]->on_credit(static_cast<int>(cw & 0xF));
+    cw = 0;
   }
   a.clear();
 }
@@ -163,7 +201,7 @@ RouteChoice Router::checked_route(int in_port, int vc, Packet& pkt) {
   }
   if (err.empty()) {
     // The head will cross this link: count the hop now, while the packet is at hand.
-    const PortKind k = d.port_kind(c.out_port);
+    const PortKind k = kind(c.out_port);
     if (k != PortKind::Terminal) {
       ++pkt.hops;
       if (k == PortKind::Global) ++pkt.global_hops;
@@ -249,7 +287,7 @@ void Router::step() {
 void Router::traverse(int ip, int vc) {
   InVc& v = invc_[ip * vcs_ + vc];
   Flit f = v.buf.pop();
-  in_line_[ip]->put_credit(cycle_, vc);
+  put_credit(ip, vc);
   const int o = v.out_port;
   f.vc = v.out_vc;
   outq_[o].push(f);
@@ -265,6 +303,7 @@ void Router::traverse(int ip, int vc) {
     } else {
       v.state = Routing;
       v.ready = cycle_ + env_.cfg.rc_latency;
+      __builtin_prefetch(v.buf.front().pkt);
     }
   }
 }
@@ -283,13 +322,13 @@ void Router::send_links() {
       fault_->drop(f.pkt, DropKind::Lost, cycle_);
       continue;
     }
-    const PortKind k = env_.d.port_kind(o);
+    const PortKind k = kind(o);
     if (k == PortKind::Global && window) ++st.global_use[static_cast<std::size_t>(index_) * h_ + env_.d.global_index(o)];
     ++sent_[o];
     Ring<std::uint32_t>& r = recent_[o];  // history window: this send, minus expired ones
     r.push(static_cast<std::uint32_t>(cycle_));
     while (static_cast<std::uint32_t>(cycle_) - r.front() >= static_cast<std::uint32_t>(window_[o])) r.pop();
-    out_line_[o]->put_flit(cycle_, f);
+    put_flit(o, f);
     ++st.moves;
   }
 }
@@ -309,13 +348,13 @@ PortMask Router::congested_ports() const {
   const SimConfig& c = env_.cfg;
   const int tl = c.thr_local * c.packet_size, tg = c.thr_global * c.packet_size;
   PortMask m = 0;
-  for (int port = 0; port < radix_; ++port) {
-    if (!out_[port]) continue;
+  for (PortMask pm = connected_; pm; pm &= pm - 1) {
+    const int port = __builtin_ctzll(pm);
     // core's rules: CongG with the history window; CongL windowed over the link's credit
     // round trip (--local-window 1, core's rule for long local links) or raw (0, the chip
     // rule). Both verdicts need occupancy > threshold (the window only lowers it): test that
     // first.
-    const bool global = env_.d.port_kind(port) == PortKind::Global;
+    const bool global = port >= first_global_;
     if (occ_[port] <= (global ? tg : tl)) continue;
     const bool c = global                 ? cong_global(occupancy(port), recent_sends(port), tg)
                    : env_.cfg.local_window ? cong_local_windowed(occupancy(port), recent_sends(port), tl)
@@ -389,7 +428,7 @@ std::string Router::describe_stuck() const {
 void Router::fault_discard(int ip, int vc, DropKind why) {
   InVc& v = invc_[ip * vcs_ + vc];
   const Flit f = v.buf.pop();
-  in_line_[ip]->put_credit(cycle_, vc);
+  put_credit(ip, vc);
   if (v.buf.empty()) {
     v.state = Idle;
     busy_[ip] &= ~(1u << vc);
@@ -421,14 +460,21 @@ void Router::fault_dead_cycle() {
   // Credits that reach it are dropped with the router.
   ArrivalBits& a = wheel_.at(cycle_);
   for (std::uint64_t m = a.word[ArrivalBits::kFlit]; m; m &= m - 1) {
-    fault_->drop(in_line_[__builtin_ctzll(m)]->flit(cycle_).pkt, DropKind::Lost, cycle_);
+    const PortLink& l = inl_[__builtin_ctzll(m)];
+    fault_->drop(l.flits[cycle_ & l.mask].pkt, DropKind::Lost, cycle_);
   }
   for (std::uint64_t m = a.word[ArrivalBits::kEject]; m; m &= m - 1) {
     const int port = __builtin_ctzll(m);
-    terminals_[port]->on_eject(out_line_[port]->flit(cycle_), cycle_);
+    terminals_[port]->on_eject(outl_[port].flits[cycle_ & outl_[port].mask], cycle_);
   }
-  for (std::uint64_t m = a.word[ArrivalBits::kCredit]; m; m &= m - 1) out_line_[__builtin_ctzll(m)]->take_credits(cycle_);
-  for (std::uint64_t m = a.word[ArrivalBits::kInjCredit]; m; m &= m - 1) in_line_[__builtin_ctzll(m)]->take_credits(cycle_);
+  for (std::uint64_t m = a.word[ArrivalBits::kCredit]; m; m &= m - 1) {
+    const PortLink& l = outl_[__builtin_ctzll(m)];
+    l.credits[cycle_ & l.mask] = 0;
+  }
+  for (std::uint64_t m = a.word[ArrivalBits::kInjCredit]; m; m &= m - 1) {
+    const PortLink& l = inl_[__builtin_ctzll(m)];
+    l.credits[cycle_ & l.mask] = 0;
+  }
   a.clear();
 }
 

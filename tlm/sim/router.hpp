@@ -1,5 +1,6 @@
 // Input-queued virtual-channel router with credit flow control and virtual cut-through,
-// as one SystemC module with one clocked SC_METHOD. Each cycle it
+// as one SystemC module (TLM-2.0 link sockets). Its clocked work, tick(), is run by the
+// network's one clocked SC_METHOD (network.hpp), router by router. Each cycle it
 //   1. runs its terminals' tick() (their sources and sinks),
 //   2. takes the credits and flits that arrive in this cycle from its links' delay lines,
 //   3. runs `speedup` internal allocation steps (a fractional speedup accumulates),
@@ -26,9 +27,16 @@ namespace doar::net {
 
 class Router : public sc_core::sc_module, public RouterView {
  public:
-  SC_HAS_PROCESS(Router);
-  Router(sc_core::sc_module_name name, int index, NetEnv& env, std::unique_ptr<RoutingFunction> rf,
-         int vcs, const sc_core::sc_event& clock_edge);
+  Router(sc_core::sc_module_name name, int index, NetEnv& env, std::unique_ptr<RoutingFunction> rf, int vcs);
+
+  // The clocked work of one cycle (called by the network's clocked method).
+  void tick(std::uint64_t cycle);
+  // Software prefetch, run while earlier routers of the cycle work: stage 1 brings in this
+  // router's hot fields and its arrival bits, stage 2 (later) the link slots that deliver.
+  void prefetch_state(std::uint64_t cycle) const;
+  void prefetch_links(std::uint64_t cycle) const;
+  // Test-only (DOAR_SIM_TEST_FREEZE_AT, network.cpp): from now on the router only receives.
+  void freeze() { frozen_ = true; }
 
   // Port p's link ends; the network binds them.
   LinkReceiver& in(int port) { return *in_[port]; }
@@ -75,14 +83,18 @@ class Router : public sc_core::sc_module, public RouterView {
   };
 
   void end_of_elaboration() override;  // takes the delay lines of its output links (DMI)
-  void on_clock();
+  void start_of_simulation() override; // per-port views of all its links' delay lines
   void receive();
   void step();
   void traverse(int in_port, int vc);
   void send_links();
   void publish_congestion();
   RouteChoice checked_route(int in_port, int vc, Packet& pkt);
-  bool terminal_port(int port) const { return port < env_.d.p(); }
+  bool terminal_port(int port) const { return port < p_; }
+  // Dragonfly::port_kind without the call: terminal ports, then a - 1 local, then global.
+  PortKind kind(int port) const {
+    return port < p_ ? PortKind::Terminal : port < first_global_ ? PortKind::Local : PortKind::Global;
+  }
   // tlm/fault hooks: drop the head of an input VC; a dead router's cycle.
   static constexpr int kDropRoute = -2;  // checked_route(): out_vc carries the DropKind
   void fault_discard(int ip, int vc, DropKind why);
@@ -91,7 +103,8 @@ class Router : public sc_core::sc_module, public RouterView {
   NetEnv& env_;
   RouterId id_;
   int index_;
-  int radix_, vcs_, p_, h_;
+  int radix_, vcs_, p_, h_, first_global_;
+  PortMask connected_ = 0;              // ports with a link
   std::unique_ptr<RoutingFunction> rf_;
   bool hook_;
   Rng rng_;
@@ -101,8 +114,35 @@ class Router : public sc_core::sc_module, public RouterView {
   std::vector<std::unique_ptr<LinkReceiver>> in_;
   std::vector<std::unique_ptr<LinkSender>> out_;
   std::vector<Terminal*> terminals_;
-  std::vector<LinkLine*> in_line_;      // per input port: the delay line of the link into it
-  std::vector<LinkLine*> out_line_;     // per output port: the delay line of the link out of it
+  // One port's view of a link's delay line (delay_line.hpp), resolved at the end of
+  // elaboration: input ports read flits at `cycle` and write credits at cycle + lat, output
+  // ports the other way round; `peer` is the word of the far end's arrival calendar (slot 0;
+  // slot k at peer[4k]) and `bit` its port bit.
+  struct PortLink {
+    Flit* flits = nullptr;
+    std::uint64_t* credits = nullptr;
+    std::uint64_t* peer = nullptr;
+    std::uint64_t bit = 0;
+    std::uint32_t mask = 0;
+    std::uint32_t lat = 0;
+  };
+  std::vector<PortLink> inl_;           // per input port
+  std::vector<PortLink> outl_;          // per output port
+  std::size_t cal_mask_ = 0;            // every calendar has the same length
+  ArrivalBits* cal_ = nullptr;          // wheel_'s slots
+  bool frozen_ = false;
+  void put_flit(int o, const Flit& f) {
+    const PortLink& l = outl_[o];
+    const std::uint64_t c = cycle_ + l.lat;
+    l.flits[c & l.mask] = f;
+    l.peer[(c & cal_mask_) * 4] |= l.bit;
+  }
+  void put_credit(int ip, int vc) {
+    const PortLink& l = inl_[ip];
+    const std::uint64_t c = cycle_ + l.lat;
+    l.credits[c & l.mask] += std::uint64_t{1} << (4 * vc);
+    l.peer[(c & cal_mask_) * 4] |= l.bit;
+  }
 
   ArrivalCalendar wheel_;               // what arrives in which cycle (delay_line.hpp)
   std::uint64_t cycle_ = 0;
