@@ -1,6 +1,16 @@
 #include "doar_decision.hpp"
 
 namespace doar {
+namespace {
+
+// SlotMask::range(first, count), inline, for count <= 64 (a router's h slots).
+inline SlotMask slots_of(int first, int count) {
+  SlotMask m;
+  m.or_bits(first, count == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << count) - 1);
+  return m;
+}
+
+}  // namespace
 
 const char* hop_class_name(HopClass c) {
   switch (c) {
@@ -72,8 +82,8 @@ RtaSets rta_sets(const Dragonfly& d, const RouterId& r, const PortTables& t, con
     s.nm |= listed & connected;
   }
   // B unit: case 2 = the source router's slots, case 3 = the destination router's slots.
-  const SlotMask g2 = s.nm & SlotMask::range(r.bid * h, h);
-  const SlotMask g3 = s.nm & SlotMask::range(dst.bid * h, h);
+  const SlotMask g2 = s.nm & slots_of(r.bid * h, h);
+  const SlotMask g3 = s.nm & slots_of(dst.bid * h, h);
   const SlotMask g23 = g2 | g3;
   s.gb = g2 & g3;
   s.gc = g23 & ~s.gb;
@@ -85,8 +95,8 @@ RtaSets rta_sets(const Dragonfly& d, const RouterId& r, const PortTables& t, con
 }
 
 PortMask filter_f(const Dragonfly& d, const RouterId& r, const Header& hdr, PortMask lp) {
-  PortMask local = 0;
-  for (int u = 0; u < d.a() - 1; ++u) local |= port_only(d.p() + u);
+  // The a - 1 local ports p .. p + a - 2.
+  const PortMask local = d.a() > 1 ? ((PortMask{1} << (d.a() - 1)) - 1) << d.p() : 0;
   const bool intermediate = hdr.src.gid != r.gid && hdr.dst.gid != r.gid;
   return intermediate ? (lp & local) : (lp & ~local);
 }

@@ -68,13 +68,13 @@ struct CEntry {
 };
 std::uint64_t encode(const CEntry& e);
 CEntry decode_c(std::uint64_t bits);
-// decode_c(bits).first_port() without building the entry (the RCU's C1 path, per head).
+// decode_c(bits).first_port() without building the entry (the RCU's C1 path, per head):
+// the lowest item whose valid bit (bit 7 of its byte) is set.
 inline int c_first_port(std::uint64_t bits) {
-  for (int k = 0; k < 6; ++k) {
-    const unsigned item = static_cast<unsigned>(bits >> (8 * k)) & 0xFFu;
-    if (item & 0x80u) return static_cast<int>(item & 0x3Fu);
-  }
-  return -1;
+  const std::uint64_t valid = bits & 0x0000808080808080ull;  // items 0..5
+  if (!valid) return -1;
+  const int k = __builtin_ctzll(valid) >> 3;
+  return static_cast<int>((bits >> (8 * k)) & 0x3Fu);
 }
 constexpr std::uint64_t kCEntryMask = (std::uint64_t{1} << 48) - 1;
 
