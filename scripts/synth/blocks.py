@@ -5,7 +5,8 @@ module, Verilog files (relative to verilog/; `extra` = synthesis-only views in s
 parameters, and the memory it holds: `srams`
 = (depth, width) of each SramSp array it instantiates (swapped for macros), `regfile_bits`
 = bits kept in flip-flops (table C: C1 needs the whole table every cycle).
-A unit whose Verilog is not in the tree yet is skipped with a note, not an error.
+A unit whose Verilog is not in the tree yet is skipped with a note, not an error. `heavy`
+marks a block that runs only with scripts/synth.sh --heavy (kept out of the CI run).
 """
 
 # dfly(p, a, h, g): the small co-simulated router and the paper's size (64 ports,
@@ -74,4 +75,46 @@ def blocks(size):
              params=dict(rcu, PORT=0, SEED=44257),
              srams=[(p + a + g, 64), (a + g, 64)], regfile_bits=48 * a),
     ]
+    # Fault-handling units (verilog/fault, docs/fault_units.md). Small size: the co-simulated
+    # router <3,1> (t1 = 4, t2 = 5); paper size: t1 = t2 = 70 (the paper's Fig. 8 timing).
+    # The per-port units are those of global port P+A-1 (FR rule Entry). The FIFOs are flip-flop
+    # register files: at the small size the input buffer (8n packets) and output queue (2n) are
+    # synthesized; at the paper size (8n = 4,480 and 2n = 1,120 packets of 26 bits per port) they
+    # would be SRAM and are left out (docs/timing.md counts their bits). `heavy` rows (the
+    # 120-packet input buffer and a whole fault_port, ~30 CPU-s) run only with --heavy, so that
+    # the CI run (synth.small) stays short; the out_queue's register file is not proved
+    # equivalent (a minute of equiv_induct), the co-simulation covers it.
+    fdir = "fault/"
+    fgeom = dict(P=p, A=a, H=h, G=g, GID=3 if size == "small" else 1, BID=1)
+    ftime = dict(T1=4, T2=5) if size == "small" else dict(T1=70, T2=70)
+    n = p + a + g
+    gport = p + a - 1
+    out += [
+        dict(name="fault/fault_scheduler", stage="-", top="fault_scheduler",
+             files=[fdir + "fault_scheduler.v"],
+             params=dict(fgeom, **ftime, EV_DEPTH=16 if size == "small" else 64), equiv=True),
+        dict(name="fault/fault_travel", stage="-", top="fault_travel", files=[fdir + "fault_travel.v"],
+             params=dict(fgeom, FR_PORT_RULE=0), equiv=True),
+        dict(name="fault/fault_match", stage="-", top="fault_match", files=[fdir + "fault_match.v"],
+             params=fgeom, equiv=True),
+        dict(name="fault/fault_action", stage="-", top="fault_action",
+             files=[fdir + "fault_action.v", fdir + "fault_entry_masks.v"],
+             params=dict(fgeom, PORT=gport, FR_PORT_RULE=0), equiv=True),
+    ]
+    if size == "small":
+        fport_files = [fdir + f for f in (
+            "fault_port.v", "fault_action.v", "fault_entry_masks.v", "fault_travel.v",
+            "fault_match.v", "fault_in_buffer.v", "fault_out_queue.v")] + ["tables/TableMem.v"]
+        out += [
+            dict(name="fault/fault_out_queue", stage="-", top="fault_out_queue",
+                 files=[fdir + "fault_out_queue.v"], params=dict(DEPTH=2 * n),
+                 regfile_bits=2 * n * 26),
+            dict(name="fault/fault_in_buffer", stage="-", top="fault_in_buffer",
+                 files=[fdir + "fault_in_buffer.v"], params=dict(DEPTH=8 * n),
+                 regfile_bits=8 * n * 26, heavy=True),
+            dict(name=f"fault/fault_port (port {gport})", stage="-", top="fault_port",
+                 files=fport_files, params=dict(fgeom, PORT=gport, FR_PORT_RULE=0),
+                 srams=[(n, 64), (a + g, 64), (n, 64), (a + g, 64)], regfile_bits=10 * n * 26,
+                 heavy=True),
+        ]
     return out

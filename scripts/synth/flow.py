@@ -92,7 +92,7 @@ def yosys_script(b, lib, srams):
         sets = " ".join(f"-set {k} {v}" for k, v in b["params"].items())
         lines.append(f"chparam {sets} {b['top']}")
     lines.append(f"synth -top {b['top']} -flatten")
-    for depth, width in srams:  # each array becomes the macro cell of its size
+    for depth, width in sorted(set(srams)):  # each array becomes the macro cell of its size
         cell = sram_name(depth, width)
         lines.append(f"chtype -set {cell} t:SramSp r:DEPTH={depth} %i")
         lines.append(f"setparam -unset DEPTH -unset WIDTH -unset AW t:{cell}")
@@ -181,7 +181,7 @@ def run_tools(b, d, lib):
     os.makedirs(d, exist_ok=True)
     srams = b.get("srams", [])
     sram_libs = []
-    for depth, width in srams:
+    for depth, width in sorted(set(srams)):  # one Liberty cell per macro size
         cell = sram_name(depth, width)
         sram_libs.append(os.path.join(d, cell + ".lib"))
         subprocess.run([sys.executable, os.path.join(HERE, "sram_lib.py"), "--name", cell,
@@ -256,6 +256,8 @@ def main():
     ap.add_argument("--out", default=os.path.join(ROOT, "build", "synth"))
     ap.add_argument("--only", default="", help="comma-separated block names (default: all)")
     ap.add_argument("--no-equiv", action="store_true", help="skip the RTL/netlist equivalence checks")
+    ap.add_argument("--heavy", action="store_true",
+                    help="also the blocks marked heavy in blocks.py (slow; not in the CI run)")
     ap.add_argument("--collect", action="store_true",
                     help="rebuild the report from the outputs of an earlier run, without running the tools")
     a = ap.parse_args()
@@ -272,6 +274,9 @@ def main():
         rows = []
         for b in blockdefs.blocks(size):
             if only and b["name"] not in only:
+                continue
+            if b.get("heavy") and not a.heavy:
+                print(f"synth: {b['name']}: skipped (heavy; run with --heavy)")
                 continue
             missing = [p for p in b["files"] if not os.path.exists(os.path.join(ROOT, "verilog", p))]
             if missing:

@@ -20,7 +20,8 @@ for r in rows:
     # A block with SRAM must keep its arrays in the memory macros: had yosys turned
     # them into registers, the flop count would be at least the array bit count. The
     # pipeline registers around the arrays (the RCU has ~500) stay well below that.
+    # Register-file bits (table C, the fault units' packet FIFOs) are flip-flops by design.
     if r["sram_bits"]:
-        assert r["flip_flops"] < r["sram_bits"], f"{name}: SRAM array mapped to flip-flops"
+        assert r["flip_flops"] - r["regfile_bits"] < r["sram_bits"], f"{name}: SRAM array mapped to flip-flops"
 print(f"synth.small: {len(rows)} blocks, {sum(r['equiv'] == 'proved' for r in rows)} proved equivalent")
 PY
