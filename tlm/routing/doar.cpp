@@ -16,6 +16,31 @@ class DoarRouting final : public RoutingFunction {
   explicit DoarRouting(const RoutingSetup& s) : d_(*s.dfly), r_(s.router), tables_(*s.tables) {
     arb_.reserve(d_.radix());
     for (int port = 0; port < d_.radix(); ++port) arb_.push_back(reset_arb_state(d_, r_, port));
+    base_b_ = base_add(d_, Region::B);
+    base_g_ = base_add(d_, Region::G);
+    for (int port = 0; port < d_.radix(); ++port) {
+      const PortTables& t = tables_.at(r_, port);
+      hint_.push_back({&t, t.a.data(), t.b.data(), t.c.data(), t.a.size()});
+    }
+  }
+
+  // The table entries, table C and arbiter state decide() will read for this head, from the
+  // table addresses noted at set-up (hints only: should the fault hooks reallocate a table,
+  // a prefetch is merely useless; decide() always reads the tables themselves).
+  void prefetch(int in_port, std::uint32_t dst) const override {
+    const int gid = static_cast<int>(dst >> 16), bid = static_cast<int>((dst >> 8) & 0xFF);
+    const int idx = gid != r_.gid ? base_g_ + gid : bid != r_.bid ? base_b_ + bid : static_cast<int>(dst & 0xFF);
+    const Hint& h = hint_[in_port];
+    __builtin_prefetch(h.t);
+    __builtin_prefetch(&arb_[in_port]);
+    if (static_cast<std::size_t>(idx) < h.n) {
+      __builtin_prefetch(h.a + idx);
+      __builtin_prefetch(h.b + idx);
+    }
+    if (gid != r_.gid && in_port < d_.p()) {  // RTA: table C
+      __builtin_prefetch(h.c);
+      __builtin_prefetch(h.c + 8);
+    }
   }
 
   RouteChoice route(RouterView& v, int in_port, int in_vc, Packet& pkt) override {
@@ -31,6 +56,13 @@ class DoarRouting final : public RoutingFunction {
   RouterId r_;
   const NetworkTables& tables_;
   std::vector<ArbState> arb_;  // one RCU arbiter state per input port
+  int base_b_ = 0, base_g_ = 0;  // table addresses of the B and G regions
+  struct Hint {
+    const PortTables* t;
+    const std::uint64_t *a, *b, *c;
+    std::size_t n;
+  };
+  std::vector<Hint> hint_;       // per input port: where its tables were at set-up
 };
 
 }  // namespace

@@ -56,6 +56,9 @@ class RoutingFunction {
   // before routing, only when wants_cycle_hook() is true.
   virtual bool wants_cycle_hook() const { return false; }
   virtual void on_cycle(RouterView& /*view*/) {}
+  // Optional: a head for `dst` (gid << 16 | bid << 8 | nid) on `in_port` will be routed
+  // soon; bring the state route() will read into the cache (hint only, no effect on results).
+  virtual void prefetch(int /*in_port*/, std::uint32_t /*dst*/) const {}
 };
 
 }  // namespace doar::net

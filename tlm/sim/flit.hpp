@@ -11,6 +11,9 @@ struct Flit {
   std::uint16_t idx = 0;  // 0 = head
   std::uint8_t vc = 0;
   bool is_tail = false;   // kept in the flit so that moving it never touches the packet
+  // The packet's destination (gid << 16 | bid << 8 | nid), a copy of the header field that
+  // lets a router prefetch its routing state for the head before it reads the packet.
+  std::uint32_t dst = 0;
   bool head() const { return idx == 0; }
   bool tail() const { return is_tail; }
 };

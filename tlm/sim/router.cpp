@@ -105,6 +105,19 @@ void Router::prefetch_links(std::uint64_t cycle) const {
     const PortLink& l = outl_[__builtin_ctzll(m)];
     __builtin_prefetch(&l.flits[cycle & l.mask]);
   }
+  // Heads routed in this cycle: their packet, VC and routing state.
+  std::size_t keep = 0;
+  for (std::size_t k = 0; k < heads_.size(); ++k) {
+    const HeadHint& h = heads_[k];
+    if (h.ready > cycle) {
+      heads_[keep++] = h;
+      continue;
+    }
+    __builtin_prefetch(h.pkt);
+    __builtin_prefetch(&invc_[static_cast<std::size_t>(h.port) * vcs_ + h.vc]);
+    rf_->prefetch(h.port, h.dst);
+  }
+  heads_.resize(keep);
 }
 
 void Router::tick(std::uint64_t cycle) {
@@ -147,9 +160,9 @@ void Router::receive() {
     InVc& v = invc_[port * vcs_ + f.vc];
     v.buf.push(f);
     if (v.state == Idle) {
-      __builtin_prefetch(f.pkt);  // its route is computed rc cycles from now
       v.state = Routing;
       v.ready = cycle_ + rc;
+      note_head(port, f.vc, f, v.ready);
       busy_[port] |= 1u << f.vc;
       busy_ports_ |= std::uint64_t{1} << port;
       ++busy_vcs_;
@@ -303,7 +316,7 @@ void Router::traverse(int ip, int vc) {
     } else {
       v.state = Routing;
       v.ready = cycle_ + env_.cfg.rc_latency;
-      __builtin_prefetch(v.buf.front().pkt);
+      note_head(ip, vc, v.buf.front(), v.ready);
     }
   }
 }

@@ -145,6 +145,18 @@ class Router : public sc_core::sc_module, public RouterView {
   }
 
   ArrivalCalendar wheel_;               // what arrives in which cycle (delay_line.hpp)
+  // Heads that became routable (Routing state) and when: prefetch_links() prefetches their
+  // packet, input VC and routing state one router ahead of their route computation.
+  struct HeadHint {
+    Packet* pkt;
+    std::uint64_t ready;
+    std::uint32_t dst;
+    std::uint16_t port, vc;
+  };
+  mutable std::vector<HeadHint> heads_;
+  void note_head(int port, int vc, const Flit& f, std::uint64_t ready) {
+    heads_.push_back({f.pkt, ready, f.dst, static_cast<std::uint16_t>(port), static_cast<std::uint16_t>(vc)});
+  }
   std::uint64_t cycle_ = 0;
   double speedup_acc_ = 0;
   // Input side.

@@ -102,7 +102,10 @@ void Terminal::tick(std::uint64_t cycle) {
       cur_->injected = cycle;
       if (env_.fault) env_.fault->on_inject(cycle);  // tlm/fault hook
     }
-    inject.send(cycle, Flit{cur_, static_cast<std::uint16_t>(next_flit_), 0, next_flit_ + 1 == cur_->size});
+    const NodeAddr& dst = cur_->dst;
+    inject.send(cycle, Flit{cur_, static_cast<std::uint16_t>(next_flit_), 0, next_flit_ + 1 == cur_->size,
+                            static_cast<std::uint32_t>(dst.gid) << 16 | static_cast<std::uint32_t>(dst.bid) << 8 |
+                                static_cast<std::uint32_t>(dst.nid)});
     --credits_;
     ++st.flits_in_network;
     ++st.moves;
