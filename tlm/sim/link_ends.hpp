@@ -120,9 +120,18 @@ class LinkSender : public tlm::tlm_bw_transport_if<> {
     gp.clear_extension(&ext);
     if (!ok) throw std::logic_error("doar-sim: a link end refused its delay line");
     line_ = reinterpret_cast<LinkLine*>(dmi.get_dmi_ptr());
+    ring_ = line_->flit_ring();
+    ring_mask_ = line_->ring_mask();
+    to_ = line_->flit_to;
   }
   LinkLine& line() { return *line_; }
-  void send(std::uint64_t now, const Flit& f) { line_->put_flit(now, f); }
+  // Same as line().put_flit(), from the copies kept here (no access to the line object).
+  void send(std::uint64_t now, const Flit& f) {
+    const std::uint64_t c = now + static_cast<std::uint64_t>(latency_);
+    ring_[c & ring_mask_] = f;
+    to_.mark(c);
+  }
+  const void* hot() const { return &latency_; }  // for prefetching the fields send() reads
   int latency() const { return latency_; }
 
   // Reference path: a credit returned with the transport call instead of the line.
@@ -136,6 +145,9 @@ class LinkSender : public tlm::tlm_bw_transport_if<> {
 
  private:
   int latency_;
+  Flit* ring_ = nullptr;
+  std::size_t ring_mask_ = 0;
+  ArrivalTarget to_;
   sc_core::sc_time delay_;
   ArrivalTarget credit_to_;
   LinkLine* line_ = nullptr;

@@ -88,14 +88,16 @@ void Router::prefetch_state(std::uint64_t cycle) const {
   __builtin_prefetch(inl_.data());
   __builtin_prefetch(outl_.data());
   __builtin_prefetch(&busy_vcs_);
-  for (int t = 0; t < p_; ++t) __builtin_prefetch(terminals_[t]);
+  for (int t = 0; t < p_; ++t) terminals_[t]->prefetch();
 }
 
 void Router::prefetch_links(std::uint64_t cycle) const {
   const ArrivalBits& a = cal_[cycle & cal_mask_];
   for (std::uint64_t m = a.word[ArrivalBits::kFlit]; m; m &= m - 1) {
-    const PortLink& l = inl_[__builtin_ctzll(m)];
+    const int port = __builtin_ctzll(m);
+    const PortLink& l = inl_[port];
     __builtin_prefetch(&l.flits[cycle & l.mask]);
+    for (int vc = 0; vc < vcs_; ++vc) __builtin_prefetch(&invc_[port * vcs_ + vc]);  // the flit's VC is one of them
   }
   for (std::uint64_t m = a.word[ArrivalBits::kCredit]; m; m &= m - 1) {
     const PortLink& l = outl_[__builtin_ctzll(m)];
@@ -114,6 +116,7 @@ void Router::prefetch_links(std::uint64_t cycle) const {
       continue;
     }
     __builtin_prefetch(h.pkt);
+    __builtin_prefetch(h.slot);
     __builtin_prefetch(&invc_[static_cast<std::size_t>(h.port) * vcs_ + h.vc]);
     rf_->prefetch(h.port, h.dst);
   }
@@ -162,7 +165,7 @@ void Router::receive() {
     if (v.state == Idle) {
       v.state = Routing;
       v.ready = cycle_ + rc;
-      note_head(port, f.vc, f, v.ready);
+      note_head(port, f.vc, v.buf.front(), v.ready);
       busy_[port] |= 1u << f.vc;
       busy_ports_ |= std::uint64_t{1} << port;
       ++busy_vcs_;

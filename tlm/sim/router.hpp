@@ -149,13 +149,14 @@ class Router : public sc_core::sc_module, public RouterView {
   // packet, input VC and routing state one router ahead of their route computation.
   struct HeadHint {
     Packet* pkt;
+    const Flit* slot;  // where the head sits in its VC buffer
     std::uint64_t ready;
     std::uint32_t dst;
     std::uint16_t port, vc;
   };
   mutable std::vector<HeadHint> heads_;
   void note_head(int port, int vc, const Flit& f, std::uint64_t ready) {
-    heads_.push_back({f.pkt, ready, f.dst, static_cast<std::uint16_t>(port), static_cast<std::uint16_t>(vc)});
+    heads_.push_back({f.pkt, &f, ready, f.dst, static_cast<std::uint16_t>(port), static_cast<std::uint16_t>(vc)});
   }
   std::uint64_t cycle_ = 0;
   double speedup_acc_ = 0;
