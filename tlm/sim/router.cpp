@@ -89,6 +89,14 @@ void Router::prefetch_state(std::uint64_t cycle) const {
   __builtin_prefetch(outl_.data());
   __builtin_prefetch(&busy_vcs_);
   for (int t = 0; t < p_; ++t) terminals_[t]->prefetch();
+  // Small per-port arrays read every cycle (congestion, history window, sends, busy VCs).
+  const auto lines = [](const void* p, std::size_t bytes) {
+    for (std::size_t b = 0; b < bytes; b += 64) __builtin_prefetch(static_cast<const char*>(p) + b);
+  };
+  lines(occ_.data(), occ_.size() * sizeof(int));
+  lines(window_.data(), window_.size() * sizeof(int));
+  lines(sent_.data(), sent_.size() * sizeof(std::uint64_t));
+  lines(busy_.data(), busy_.size() * sizeof(std::uint32_t));
 }
 
 void Router::prefetch_links(std::uint64_t cycle) const {
