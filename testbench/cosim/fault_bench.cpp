@@ -33,11 +33,25 @@
 #include <array>
 #include <deque>
 #include <memory>
+#include <stdexcept>
 #include <string>
 #include <systemc>
+#include <vector>
 
+#include "VFaultAction0.h"
+#include "VFaultAction1.h"
+#include "VFaultAction2.h"
+#include "VFaultAction3.h"
+#include "VFaultAction4.h"
+#include "VFaultAction5.h"
+#include "VFaultAction6.h"
+#include "VFaultInBuf.h"
+#include "VFaultMatch.h"
+#include "VFaultOutQ.h"
 #include "VFaultRouterE.h"
 #include "VFaultRouterP.h"
+#include "VFaultSched.h"
+#include "VFaultTravel.h"
 #include "bench_registry.hpp"
 #include "cosim_harness.hpp"
 #include "dragonfly.hpp"
@@ -417,6 +431,204 @@ struct Router {
   }
 };
 
+
+// Unit level (router "e" only): a second, standalone Verilog copy of every unit of the
+// router (scheduler; per port in buffer, travel, match, action, out queue) is driven from the
+// SystemC model's own internal signals - the inputs that model unit sees - and its outputs
+// are compared with the model unit's outputs, every pin every cycle. So a difference is
+// caught at the unit where it starts, not only when it reaches the router's pins. Not
+// compared: fault_action's mem_addr/wdata_* (no memory samples them in the cycles where the
+// two sides may differ, docs/cosim.md). Every unit pin must toggle during a run except the
+// terminal ports' push and tx pins (they never send).
+class UnitLevel {
+ public:
+  UnitLevel(const std::string& router, sc_core::sc_clock& clk, Router& r, Harness& h) : r_(router), h_(h) {
+    using B = bool;
+    using U3 = sc_uint<3>;
+    using U2 = sc_uint<2>;
+    using U6 = sc_uint<6>;
+    using U10 = sc_uint<10>;
+    using U64 = sc_uint<64>;
+    const std::string m = r_ + "_model.";
+    auto& s = *add<VFaultSched>("sched");
+    s.clk(clk);
+    s.rst(r.rst);
+    s.alive(r.alive);
+    s.restart(r.restart);
+    s.ev_valid(r.ev_valid);
+    s.ev_port(r.ev_port);
+    s.ev_up(r.ev_up);
+    s.in_nonempty(sig<U64>(m + "in_nonempty"));
+    s.sel_pkt(sig<FaultWord>(m + "sel_pkt"));
+    out(s.sel_port, sig<U6>(m + "sel_port"), "sched.sel_port");
+    out(s.pop, sig<U64>(m + "pop"), "sched.pop");
+    out(s.cmd_start, sig<B>(m + "cmd_start"), "sched.cmd_start");
+    out(s.cmd_kind, sig<U3>(m + "kind"), "sched.cmd_kind");
+    out(s.cmd_fp, sig<U6>(m + "fp"), "sched.cmd_fp");
+    out(s.cmd_entry, sig<U10>(m + "entry"), "sched.cmd_entry");
+    out(s.cmd_pkt, sig<FaultWord>(m + "pkt"), "sched.cmd_pkt");
+    out(s.cmd_release, sig<B>(m + "cmd_release"), "sched.cmd_release");
+    out(s.cmd_done, r.m_done, "sched.cmd_done");
+    out(s.busy, sig<B>(m + "busy"), "sched.busy");
+    out(s.events_pending, sig<B>(m + "events_pending"), "sched.events_pending");
+    for (int q = 0; q < kK; ++q) {
+      const std::string qs = std::to_string(q), p = m + "port" + qs + ".", u = "port" + qs + ".";
+      const bool sends = q >= kP && ((kConnected >> q) & 1u);
+      auto& ib = *add<VFaultInBuf>("inbuf" + qs);
+      ib.clk(clk);
+      ib.rst(r.rst);
+      ib.flush(r.restart);
+      ib.alive(r.alive);
+      ib.rx_valid(r.rx_valid[q]);
+      ib.rx_pkt(r.rx_pkt[q]);
+      ib.pop(sig<B>(m + "p_pop_" + qs));
+      out(ib.nonempty, sig<B>(m + "p_nonempty_" + qs), u + "in_buffer.nonempty");
+      out(ib.head, sig<FaultWord>(m + "p_head_" + qs), u + "in_buffer.head");
+
+      auto& t = *add<VFaultTravel>("travel" + qs);
+      t.clk(clk);
+      t.rst(r.rst);
+      t.cmd_start(sig<B>(m + "cmd_start"));
+      t.cmd_kind(sig<U3>(m + "kind"));
+      t.cmd_fp(sig<U6>(m + "fp"));
+      t.can_send(sig<B>(m + "p_can_send_" + qs));
+      t.res_valid(sig<B>(p + "res_valid"));
+      t.res_op(sig<U3>(p + "res_op"));
+      t.res_addr(sig<U10>(p + "res_addr"));
+      t.res_died(sig<U2>(p + "res_died"));
+      t.res_became(sig<B>(p + "res_became"));
+      t.res_access(sig<B>(p + "res_access"));
+      out(t.op, sig<U3>(p + "t_op"), u + "travel.op");
+      out(t.op_addr, sig<U10>(p + "t_addr"), u + "travel.op_addr");
+      out(t.op_fp, sig<U6>(p + "t_fp"), u + "travel.op_fp");
+      out(t.push, sig<B>(p + "t_push"), u + "travel.push", sends);
+      out(t.push_pkt, sig<FaultWord>(p + "t_pkt"), u + "travel.push_pkt", sends);
+
+      auto& mt = *add<VFaultMatch>("match" + qs);
+      mt.clk(clk);
+      mt.rst(r.rst);
+      mt.cmd_start(sig<B>(m + "cmd_start"));
+      mt.cmd_kind(sig<U3>(m + "kind"));
+      mt.cmd_fp(sig<U6>(m + "fp"));
+      mt.cmd_entry(sig<U10>(m + "entry"));
+      mt.cmd_pkt(sig<FaultWord>(m + "pkt"));
+      mt.can_send(sig<B>(m + "p_can_send_" + qs));
+      mt.res_valid(sig<B>(p + "res_valid"));
+      mt.res_op(sig<U3>(p + "res_op"));
+      mt.res_died(sig<U2>(p + "res_died"));
+      out(mt.op, sig<U3>(p + "m_op"), u + "match.op");
+      out(mt.op_addr, sig<U10>(p + "m_addr"), u + "match.op_addr");
+      out(mt.op_fp, sig<U6>(p + "m_fp"), u + "match.op_fp");
+      out(mt.op_by_tag, sig<B>(p + "m_by_tag"), u + "match.op_by_tag");
+      out(mt.op_tag, sig<U2>(p + "m_tag"), u + "match.op_tag");
+      out(mt.push, sig<B>(p + "m_push"), u + "match.push", sends);
+      out(mt.push_pkt, sig<FaultWord>(p + "m_pkt"), u + "match.push_pkt", sends);
+
+      switch (q) {
+        case 0: action(*add<VFaultAction0>("action0"), clk, r, q, p, u); break;
+        case 1: action(*add<VFaultAction1>("action1"), clk, r, q, p, u); break;
+        case 2: action(*add<VFaultAction2>("action2"), clk, r, q, p, u); break;
+        case 3: action(*add<VFaultAction3>("action3"), clk, r, q, p, u); break;
+        case 4: action(*add<VFaultAction4>("action4"), clk, r, q, p, u); break;
+        case 5: action(*add<VFaultAction5>("action5"), clk, r, q, p, u); break;
+        default: action(*add<VFaultAction6>("action6"), clk, r, q, p, u); break;
+      }
+
+      auto& oq = *add<VFaultOutQ>("outq" + qs);
+      oq.clk(clk);
+      oq.rst(r.rst);
+      oq.flush(r.restart);
+      oq.push_t(sig<B>(p + "t_push"));
+      oq.push_m(sig<B>(p + "m_push"));
+      oq.pkt_t(sig<FaultWord>(p + "t_pkt"));
+      oq.pkt_m(sig<FaultWord>(p + "m_pkt"));
+      oq.cmd_release(sig<B>(m + "cmd_release"));
+      out(oq.tx_valid, r.m_tx_valid[q], u + "out_queue.tx_valid", sends);
+      out(oq.tx_pkt, r.m_tx_pkt[q], u + "out_queue.tx_pkt", sends);
+      out(oq.empty, sig<B>(m + "p_out_empty_" + qs), u + "out_queue.empty");
+    }
+  }
+
+ private:
+  template <class T>
+  sc_signal<T>& sig(const std::string& path) {
+    auto* s = dynamic_cast<sc_signal<T>*>(sc_core::sc_find_object(path.c_str()));
+    if (!s) throw std::runtime_error("fault bench: the model has no signal " + path);
+    return *s;
+  }
+  template <class V>
+  V* add(const std::string& n) {
+    auto v = std::make_unique<V>((r_ + "_unit_" + n).c_str());
+    V* raw = v.get();
+    owned_.push_back(std::shared_ptr<V>(std::move(v)));
+    return raw;
+  }
+  // A standalone unit's output pin: a new signal, compared with the model unit's signal.
+  template <class T>
+  void out(sc_core::sc_out<T>& pin, sc_signal<T>& model, const std::string& label, bool must_toggle = true) {
+    auto s = std::make_unique<sc_signal<T>>(obj(label).c_str());
+    pin(*s);
+    h_.output(r_ + "." + label, model, *s, must_toggle);
+    owned_.push_back(std::shared_ptr<sc_signal<T>>(std::move(s)));
+  }
+  template <class V>
+  void action(V& a, sc_core::sc_clock& clk, Router& r, int q, const std::string& p, const std::string& u) {
+    using B = bool;
+    a.clk(clk);
+    a.rst(r.rst);
+    a.t_op(sig<sc_uint<3>>(p + "t_op"));
+    a.t_addr(sig<sc_uint<10>>(p + "t_addr"));
+    a.t_fp(sig<sc_uint<6>>(p + "t_fp"));
+    a.m_op(sig<sc_uint<3>>(p + "m_op"));
+    a.m_addr(sig<sc_uint<10>>(p + "m_addr"));
+    a.m_fp(sig<sc_uint<6>>(p + "m_fp"));
+    a.m_by_tag(sig<B>(p + "m_by_tag"));
+    a.m_tag(sig<sc_uint<2>>(p + "m_tag"));
+    a.cfg_we(sig<B>(r_ + "_model.p_cfg_we_" + std::to_string(q)));
+    a.cfg_addr(r.cfg_addr);
+    a.cfg_a(r.cfg_a);
+    a.cfg_b(r.cfg_b);
+    a.la_gnt(sig<B>(p + "gnt_la"));
+    a.lb_gnt(sig<B>(p + "gnt_lb"));
+    a.ca_gnt(sig<B>(p + "gnt_ca"));
+    a.cb_gnt(sig<B>(p + "gnt_cb"));
+    a.la_rdata(sig<sc_uint<64>>(p + "rd_la"));
+    a.lb_rdata(sig<sc_uint<64>>(p + "rd_lb"));
+    a.ca_rdata(sig<sc_uint<64>>(p + "rd_ca"));
+    a.cb_rdata(sig<sc_uint<64>>(p + "rd_cb"));
+    out(a.res_valid, sig<B>(p + "res_valid"), u + "action.res_valid");
+    out(a.res_op, sig<sc_uint<3>>(p + "res_op"), u + "action.res_op");
+    out(a.res_addr, sig<sc_uint<10>>(p + "res_addr"), u + "action.res_addr");
+    out(a.res_died, sig<sc_uint<2>>(p + "res_died"), u + "action.res_died");
+    out(a.res_became, sig<B>(p + "res_became"), u + "action.res_became");
+    out(a.res_access, sig<B>(p + "res_access"), u + "action.res_access");
+    out(a.mem_req, sig<B>(p + "mem_req"), u + "action.mem_req");
+    out(a.live_we, sig<B>(p + "live_we"), u + "action.live_we");
+    out(a.conf_we, sig<B>(p + "conf_we"), u + "action.conf_we");
+    // mem_addr, wdata_a, wdata_b: driven, not compared (see above).
+    auto s1 = std::make_unique<sc_signal<sc_uint<10>>>(obj(u + "action.mem_addr").c_str());
+    auto s2 = std::make_unique<sc_signal<sc_uint<64>>>(obj(u + "action.wdata_a").c_str());
+    auto s3 = std::make_unique<sc_signal<sc_uint<64>>>(obj(u + "action.wdata_b").c_str());
+    a.mem_addr(*s1);
+    a.wdata_a(*s2);
+    a.wdata_b(*s3);
+    owned_.push_back(std::shared_ptr<void>(std::move(s1)));
+    owned_.push_back(std::shared_ptr<void>(std::move(s2)));
+    owned_.push_back(std::shared_ptr<void>(std::move(s3)));
+  }
+
+  // SystemC object names may not hold dots.
+  std::string obj(const std::string& label) const {
+    std::string n = r_ + "_unit_" + label;
+    for (char& c : n) c = c == '.' ? '_' : c;
+    return n;
+  }
+
+  std::string r_;
+  Harness& h_;
+  std::vector<std::shared_ptr<void>> owned_;  // (sc_object's destructor is protected)
+};
+
 Result run_fault(const Options& opt) {
   Rng top(opt.seed);
   Router re("e", 3, 1, false, top.next());
@@ -434,6 +646,7 @@ Result run_fault(const Options& opt) {
   rp.bind_rtl(rtl_p, h.clk);
   re.probes(h);
   rp.probes(h);
+  UnitLevel units("e", h.clk, re, h);
   return h.run();
 }
 
