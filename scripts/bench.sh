@@ -4,7 +4,8 @@
 # dfly(6,12,6,73) (876 routers, 5,256 nodes). For each it prints simulated cycles per second
 # and router-cycles per second, both per wall second and per CPU second of the process
 # (they differ when the machine is shared), and the peak RSS. Elaboration (building the
-# network, ~0.5 s on the large one) is included.
+# network, ~0.5 s on the large one) is included. The last line compares the cost of one
+# router-cycle on the two networks (1.0 = cost linear in routers x cycles).
 # Usage: scripts/bench.sh [CYCLES]   (default 2000 simulated cycles; build dir: $DOAR_BUILD)
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -25,5 +26,8 @@ for net in 4,8,4,33 6,12,6,73; do
   read -r user sys rss <"$tmp/time"
   awk -v n="dfly($net)" -v r="$routers" -v c="$sim_cycles" -v w="$wall" -v u="$user" -v s="$sys" -v m="$rss" 'BEGIN {
     cpu = u + s
-    printf "%-17s %7d %7d %8.1f %7.1f %10.1f %10.1f %14.0f %9.0f\n", n, r, c, w, cpu, c / w, c / cpu, r * c / cpu, m / 1024 }'
+    printf "%-17s %7d %7d %8.1f %7.1f %10.1f %10.1f %14.0f %9.0f\n", n, r, c, w, cpu, c / w, c / cpu, r * c / cpu, m / 1024 }' \
+    | tee -a "$tmp/rows"
 done
+awk 'NR == 1 { small = $8 } NR == 2 { large = $8 } END {
+  printf "router-cycle cost, dfly(6,12,6,73) / dfly(4,8,4,33): %.2f (CPU time)\n", small / large }' "$tmp/rows"
