@@ -6,9 +6,9 @@
 //   kOpFrCheck (3): read in c, res_access in c+2; one per cycle.
 //   cfg_we: writes cfg_a/cfg_b into both copies (priority over a read, not over a write-back).
 // Requests: travel's op (t_*), else match's (m_*).
-// Internal pins the memories ignore: in a cycle without cf access (mem_req low) and in a
-// read cycle the SystemC model keeps the previous mem_addr / wdata_* (a combinational
-// process that does not write them); this Verilog drives the configuration values there.
+// Internal pins the memories ignore: in a cycle without a write the SystemC model keeps the
+// previous wdata_* (and without any access the previous mem_addr: a combinational process
+// that does not write them); this Verilog drives the configuration port's values there.
 // No memory samples them in those cycles.
 module fault_action #(
     parameter P = 2,
