@@ -4,8 +4,10 @@
 // indexed by arrival cycle, one for the flits going downstream and one for the credits
 // coming back. A link carries at most one flit per cycle (one per output port and cycle),
 // so a flit ring slot holds one flit; credits of one cycle are counted per VC in one 64-bit
-// word (4 bits per VC). The rings are 2^k >= latency + 1 slots long: a slot is written at
-// cycle t for t + latency and read at t + latency.
+// word (4 bits per VC, up to 16 VCs: a VC returns at most one credit per allocation step,
+// at most 8 steps per cycle with --speedup <= 8, plus one for a flit lost on a failed link,
+// so a count never exceeds 9). The rings are 2^k >= latency + 1 slots long: a slot is
+// written at cycle t for t + latency and read at t + latency.
 //
 // Every router owns an ArrivalCalendar: per cycle (ring of 2^k >= longest latency + 1
 // slots) four bit masks over its ports that say which of its links deliver something in
