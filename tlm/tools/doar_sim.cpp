@@ -4,6 +4,8 @@
 // 1 internal error, 2 bad options, 3 deadlock detected.
 #include <cstdlib>
 #include <fstream>
+#include <string>
+#include <unistd.h>
 #include <iostream>
 #include <thread>
 #include <systemc>
@@ -183,7 +185,25 @@ int body(int argc, char** argv) {
 
 }  // namespace
 
+// Transparent huge pages for the heap: the network's state (~160 MB on dfly(6,12,6,73)) is
+// touched at random every cycle, and with 4 KB pages most of those accesses miss the TLB as
+// well as the caches (docs/performance.md: ~10 % on dfly(6,12,6,73), more on smaller ones).
+// glibc's malloc asks for huge pages only when GLIBC_TUNABLES says so at start-up, so the
+// process re-executes itself once with it set. DOAR_SIM_HUGEPAGES=0 turns this off; results
+// do not depend on it (nothing in a run depends on addresses).
+static void use_huge_pages(char** argv) {
+  const char* off = std::getenv("DOAR_SIM_HUGEPAGES");
+  if (off && std::string(off) == "0") return;
+  const char* t = std::getenv("GLIBC_TUNABLES");
+  std::string tunables = t ? t : "";
+  if (tunables.find("glibc.malloc.hugetlb") != std::string::npos) return;  // set (e.g. by us)
+  tunables += (tunables.empty() ? "" : ":") + std::string("glibc.malloc.hugetlb=1");
+  if (setenv("GLIBC_TUNABLES", tunables.c_str(), 1) != 0) return;
+  execv("/proc/self/exe", argv);  // returns only if it failed: run on without
+}
+
 int sc_main(int argc, char** argv) {
   (void)kQuietBanner;
+  use_huge_pages(argv);
   return cli::run("doar-sim", [&]() { return body(argc, argv); });
 }
