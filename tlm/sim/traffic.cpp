@@ -94,7 +94,6 @@ Traffic::Traffic(const std::string& spec, const Dragonfly& d, std::uint64_t seed
     if (x + y != 100) throw std::invalid_argument("traffic '" + spec + "': percentages must add up to 100");
     const bool ua = base.back() == 'A';
     const Kind second = ua ? ADV : RP;
-    if (!ua) need_perm();
     if (router_level) {
       const int routers = d.num_routers();
       const auto sel = pick_subset(routers, static_cast<int>(std::lround(routers * y / 100.0)), rng);
@@ -107,8 +106,35 @@ Traffic::Traffic(const std::string& spec, const Dragonfly& d, std::uint64_t seed
         if (sel[node]) kind_[node] = second;
       }
     }
+    if (!ua) split_ur_rp(rng, spec);
     name_ = base + "(" + std::to_string(x) + "," + std::to_string(y) + ")";
   }
+}
+
+// UR + RP mixes (docs/tlm.md, "Mixed traffic"): the RP nodes permute among themselves and the
+// UR nodes draw among the UR nodes, so that every node receives the offered rate. Were the RP
+// targets drawn over all nodes, each would receive a whole RP flow plus its share of the UR
+// traffic, and its ejection port would saturate the mix at 1 / (1 + UR share) whatever the
+// routing (0.57 at 25% RP).
+void Traffic::split_ur_rp(Rng& rng, const std::string& spec) {
+  const int n = static_cast<int>(kind_.size());
+  std::vector<int> rp;
+  for (int i = 0; i < n; ++i) (kind_[i] == RP ? rp : ur_pool_).push_back(i);
+  const int m = static_cast<int>(rp.size()), u = static_cast<int>(ur_pool_.size());
+  if (m == 1 || u == 1) {
+    throw std::invalid_argument("traffic '" + spec + "': the mix leaves " + std::to_string(m == 1 ? m : u) +
+                                (m == 1 ? " RP node" : " UR node") + ", which has no other node of its pattern to send to");
+  }
+  // A permutation of the RP nodes without fixed points.
+  std::vector<int> q = rp;
+  for (int i = m - 1; i > 0; --i) std::swap(q[i], q[rng.below(i + 1)]);
+  for (int i = 0; i < m; ++i) {
+    if (q[i] == rp[i]) std::swap(q[i], q[(i + 1) % m]);
+  }
+  perm_.assign(n, -1);
+  for (int i = 0; i < m; ++i) perm_[rp[i]] = q[i];
+  ur_pos_.assign(n, -1);
+  for (int i = 0; i < u; ++i) ur_pos_[ur_pool_[i]] = i;
 }
 
 int Traffic::dest(int src, Rng& rng) const {
@@ -123,6 +149,10 @@ int Traffic::dest(int src, Rng& rng) const {
     }
     case UR:
     default: {
+      if (!ur_pos_.empty()) {  // UR part of a UR + RP mix: among the UR nodes
+        const int t = rng.below(static_cast<int>(ur_pool_.size()) - 1);
+        return ur_pool_[t >= ur_pos_[src] ? t + 1 : t];
+      }
       const int t = rng.below(d_.num_nodes() - 1);
       return t >= src ? t + 1 : t;
     }

@@ -9,7 +9,10 @@
 //   N_MIXED_UA(x,y)  x% of the nodes use UR, y% ADV+1
 //   N_MIXED_UR(x,y)  x% of the nodes use UR, y% RP
 // Mixes: which routers/nodes take the second pattern is a random subset of exactly
-// round(y% of them), drawn per seed; RP nodes of a mix use the permutation of all nodes.
+// round(y% of them), drawn per seed. In the UR + RP mixes the two sets stay apart: the RP
+// nodes permute among themselves (no fixed points) and the UR nodes draw among the other
+// UR nodes, so every node receives the offered rate (docs/tlm.md, "Mixed traffic"). The
+// UR + ADV mixes send over all nodes (ADV+1 targets a whole group, not single nodes).
 // The mixes also accept NAME:x,y (no shell quoting needed).
 #pragma once
 #include <cstdint>
@@ -31,11 +34,14 @@ class Traffic {
 
  private:
   enum Kind : std::uint8_t { UR = 0, ADV = 1, RP = 2 };
+  void split_ur_rp(Rng& rng, const std::string& spec);
   const Dragonfly& d_;
   std::string name_;
   int adv_shift_ = 1;
   std::vector<std::uint8_t> kind_;  // per node
   std::vector<int> perm_;           // RP destinations (empty when unused)
+  std::vector<int> ur_pool_;        // UR + RP mix: the UR nodes (empty otherwise)
+  std::vector<int> ur_pos_;         // UR + RP mix: a node's index in ur_pool_ (-1: RP node)
 };
 
 }  // namespace doar::net
