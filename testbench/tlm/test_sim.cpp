@@ -116,6 +116,29 @@ TEST(DoarSim, SameSeedGivesIdenticalJson) {
   EXPECT_NE(strip(a), strip(c)) << "the seed must matter";
 }
 
+// Route computation is a pipeline: a head is routed rc_latency cycles after it arrived,
+// overlapping with the packets ahead of it in its VC. So a longer RC adds rc cycles per
+// router visited (hops + 1) to the latency and takes nothing off the throughput. (As a VC
+// occupancy, rc 4 capped MIN UR at 0.25: each injection VC started one packet per 4 cycles.)
+TEST(DoarSim, RcLatencyAddsCyclesPerRouterButNoThroughputCap) {
+  const std::string w = "--vcs 2 --warmup 1500 --sample 1500";
+  const std::string rc0 = point("2,4,2,9", "MIN", "UR", 0.2, w + " --rc-latency 0");
+  const std::string rc4 = point("2,4,2,9", "MIN", "UR", 0.2, w + " --rc-latency 4");
+  std::smatch m;
+  const std::regex hist("\"hops\": \\[([0-9]+), ([0-9]+), ([0-9]+), ([0-9]+)\\]");
+  ASSERT_TRUE(std::regex_search(rc0, m, hist)) << rc0;
+  double n = 0, sum = 0;
+  for (int h = 0; h < 4; ++h) {
+    n += std::stod(m[h + 1]);
+    sum += h * std::stod(m[h + 1]);
+  }
+  const double routers = sum / n + 1.0;  // every hop's router plus the source router
+  EXPECT_NEAR(field(rc4, "latency") - field(rc0, "latency"), 4.0 * routers, 0.5);
+  const std::string high = point("2,4,2,9", "MIN", "UR", 0.8, w + " --rc-latency 4");
+  EXPECT_FALSE(saturated(high)) << high;
+  EXPECT_GT(field(high, "accepted"), 0.78) << high;
+}
+
 TEST(DoarSim, SweepStopsAfterFirstSaturatedPointAndMatchesSinglePoints) {
   const SimRun r = sim("--dfly 2,4,2,9 --routing MIN --traffic ADV+1 --sweep 0.05:0.5:0.05 --warmup 1500 "
                     "--sample 1500 --jobs 2 -q --json -");

@@ -36,6 +36,10 @@ struct Packet {
   std::uint64_t created = 0;   // cycle the source generated it
   std::uint64_t injected = 0;  // cycle its head left the source queue
   bool tagged = false;         // created inside the sample window
+  // Cycle the head flit arrived in the input buffer of the router that holds it. Route
+  // computation is a pipeline: it starts when the head arrives, overlapping with the
+  // packets queued ahead of it in the same VC (tlm/sim/router.cpp, Router::routable_at).
+  std::uint64_t arrived = 0;
   Packet* next_free = nullptr; // pool link
 };
 

@@ -170,6 +170,7 @@ void Router::receive() {
     }
     InVc& v = invc_[port * vcs_ + f.vc];
     v.buf.push(f);
+    if (f.head()) f.pkt->arrived = cycle_;
     if (v.state == Idle) {
       v.state = Routing;
       v.ready = cycle_ + rc;
@@ -326,7 +327,7 @@ void Router::traverse(int ip, int vc) {
       --busy_vcs_;
     } else {
       v.state = Routing;
-      v.ready = cycle_ + env_.cfg.rc_latency;
+      v.ready = routable_at(v.buf.front());
       note_head(ip, vc, v.buf.front(), v.ready);
     }
   }
@@ -460,7 +461,7 @@ void Router::fault_discard(int ip, int vc, DropKind why) {
     --busy_vcs_;
   } else {
     v.state = Routing;
-    v.ready = cycle_ + env_.cfg.rc_latency;
+    v.ready = routable_at(v.buf.front());
   }
   fault_->drop(f.pkt, why, cycle_);
 }

@@ -155,6 +155,13 @@ class Router : public sc_core::sc_module, public RouterView {
     std::uint16_t port, vc;
   };
   mutable std::vector<HeadHint> heads_;
+  // The cycle a head that has just reached the front of its VC may be routed: rc_latency
+  // cycles after it arrived, or now if it has already waited that long behind the packet
+  // ahead (route computation is pipelined, one head per cycle; it is not a VC occupancy).
+  std::uint64_t routable_at(const Flit& head) const {
+    const std::uint64_t t = head.pkt->arrived + static_cast<std::uint64_t>(env_.cfg.rc_latency);
+    return t > cycle_ ? t : cycle_;
+  }
   void note_head(int port, int vc, const Flit& f, std::uint64_t ready) {
     heads_.push_back({f.pkt, &f, ready, f.dst, static_cast<std::uint16_t>(port), static_cast<std::uint16_t>(vc)});
   }
