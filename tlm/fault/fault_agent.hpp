@@ -31,6 +31,20 @@ class FaultAgent {
     if (cycle >= next_) work(cycle);
   }
   bool dead() const { return dead_; }
+  // Router repair (the router's data path asks each cycle): the router restarts in this
+  // cycle (take_restart), and the output ports whose credits must be set again (take_resync:
+  // every port of a revived router; a neighbour's ports that face one).
+  bool resync_due() const { return restart_ || resync_ != 0; }
+  bool take_restart() {
+    const bool r = restart_;
+    restart_ = false;
+    return r;
+  }
+  std::uint64_t take_resync() {
+    const std::uint64_t m = resync_;
+    resync_ = 0;
+    return m;
+  }
   // Whether the link on `port` works, as this router sees it (a failed link is seen at once).
   bool port_up(int port) const { return !((down_ >> port) & 1u); }
   // What happens to a head whose route was computed at input `in_port` as `out_port`
@@ -66,6 +80,8 @@ class FaultAgent {
   std::uint64_t down_ = 0;           // bit per port: link down
   std::vector<int> fault_ports_;     // ports whose links fail at fault_at
   bool kill_ = false, dead_ = false;
+  bool restart_ = false;             // router repair: the router restarts in this cycle
+  std::uint64_t resync_ = 0;         // bit per output port whose credits must be set again
   bool busy_ = false;
   std::uint64_t done_ = 0;           // completion cycle of the running command
   std::priority_queue<Arrival, std::vector<Arrival>, std::greater<Arrival>> inbox_;

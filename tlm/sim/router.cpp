@@ -139,6 +139,7 @@ void Router::tick(std::uint64_t cycle) {
       fault_dead_cycle();
       return;
     }
+    if (fault_->resync_due()) fault_resync();
   }
   receive();
   for (int t = 0; t < p_; ++t) {
@@ -469,8 +470,13 @@ void Router::fault_discard(int ip, int vc, DropKind why) {
 void Router::fault_dead_cycle() {
   if (!fault_flushed_) {  // the moment of death: everything the router holds is lost
     fault_flushed_ = true;
-    for (auto& v : invc_) {
-      while (!v.buf.empty()) fault_->drop(v.buf.pop().pkt, DropKind::Lost, cycle_);
+    for (std::size_t i = 0; i < invc_.size(); ++i) {
+      InVc& v = invc_[i];
+      const int port = static_cast<int>(i) / vcs_;
+      while (!v.buf.empty()) {
+        fault_->drop(v.buf.pop().pkt, DropKind::Lost, cycle_);
+        if (port < p_) terminals_[port]->on_credit(1);  // its nodes' credits stay true (repair)
+      }
       v.state = Idle;
     }
     std::fill(busy_.begin(), busy_.end(), 0u);
@@ -482,11 +488,13 @@ void Router::fault_dead_cycle() {
     outq_busy_ = 0;
   }
   // Flits that reach it are lost; flits already on the way to its nodes still arrive there.
-  // Credits that reach it are dropped with the router.
+  // Credits from its neighbours are dropped with the router; its nodes get theirs back.
   ArrivalBits& a = wheel_.at(cycle_);
   for (std::uint64_t m = a.word[ArrivalBits::kFlit]; m; m &= m - 1) {
-    const PortLink& l = inl_[__builtin_ctzll(m)];
+    const int port = __builtin_ctzll(m);
+    const PortLink& l = inl_[port];
     fault_->drop(l.flits[cycle_ & l.mask].pkt, DropKind::Lost, cycle_);
+    if (port < p_) terminals_[port]->on_credit(1);
   }
   for (std::uint64_t m = a.word[ArrivalBits::kEject]; m; m &= m - 1) {
     const int port = __builtin_ctzll(m);
@@ -497,10 +505,40 @@ void Router::fault_dead_cycle() {
     l.credits[cycle_ & l.mask] = 0;
   }
   for (std::uint64_t m = a.word[ArrivalBits::kInjCredit]; m; m &= m - 1) {
-    const PortLink& l = inl_[__builtin_ctzll(m)];
+    const int port = __builtin_ctzll(m);
+    const PortLink& l = inl_[port];
+    terminals_[port]->on_credit(static_cast<int>(l.credits[cycle_ & l.mask] & 0xF));
     l.credits[cycle_ & l.mask] = 0;
   }
   a.clear();
+}
+
+// Router repair: the revived router restarts empty and its output credits are its
+// neighbours' free input space (credits on the way are void); a neighbour whose link to it
+// comes back has nothing on that link, so its credits are the full depth less what it still
+// owes the link (output queue, granted VC; one-flit packets). docs/faults_sim.md.
+void Router::fault_resync() {
+  const bool restart = fault_->take_restart();
+  if (restart) {
+    fault_flushed_ = false;
+    std::fill(owner_.begin(), owner_.end(), std::int16_t{-1});
+    heads_.clear();
+    for (auto& r : recent_) r.clear();
+  }
+  for (std::uint64_t m = fault_->take_resync() & connected_; m; m &= m - 1) {
+    const int o = __builtin_ctzll(m);
+    const PortPeer pp = env_.d.peer(id_, o);
+    occ_[o] = 0;
+    for (int vc = 0; vc < vcs_; ++vc) {
+      const std::size_t ov = static_cast<std::size_t>(o) * vcs_ + vc;
+      int held = restart || owner_[ov] < 0 ? 0 : 1;
+      if (restart && !terminal_port(o)) held = static_cast<int>((*all_)[env_.d.router_index(pp.router)]->invc_[pp.port * vcs_ + vc].buf.size());
+      for (std::size_t i = 0; !restart && i < outq_[o].size(); ++i) held += outq_[o].at(i).vc == vc;
+      credits_[ov] = cap_[o] - held;
+      occ_[o] += held;
+    }
+    if (restart) std::fill(outl_[o].credits, outl_[o].credits + outl_[o].mask + 1, std::uint64_t{0});
+  }
 }
 
 std::size_t Router::fault_flits_on_links() {

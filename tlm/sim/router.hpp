@@ -99,6 +99,7 @@ class Router : public sc_core::sc_module, public RouterView {
   static constexpr int kDropRoute = -2;  // checked_route(): out_vc carries the DropKind
   void fault_discard(int ip, int vc, DropKind why);
   void fault_dead_cycle();
+  void fault_resync();  // router repair: restart, and credits of the links to a revived router
 
   NetEnv& env_;
   RouterId id_;
