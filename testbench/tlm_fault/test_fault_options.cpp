@@ -43,7 +43,7 @@ TEST(FaultOptions, BadFaultFileNamesTheLine) {
 TEST(FaultOptions, ImpossibleCombinationsExitWith2) {
   const std::string base = "--dfly 2,4,2,9 --routing DOAR --warmup 500 --sample 100 -q ";
   for (const char* bad : {"--link-faults 91", "--router-faults 37", "--link-faults 2 --packet-size 2",
-                          "--link-faults 2 --fault-at 100 --repair-at 50", "--router-faults 1 --repair-at 300",
+                          "--link-faults 2 --fault-at 100 --repair-at 50", "--router-faults 1 --repair-at 100",
                           "--router-faults 1 --fault-at 550", "--repair-at 100", "--link-faults 1 --plot",
                           "--faults /nonexistent/file"}) {
     const SimRun r = sim(base + "--rate 0.1 " + bad, false);

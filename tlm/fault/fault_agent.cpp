@@ -15,8 +15,9 @@ fault::RouterFaultEngine& FaultAgent::eng() {
   return *eng_;
 }
 
-void FaultAgent::add_fault_port(int port) {
+void FaultAgent::add_fault_port(int port, bool to_dead_router) {
   if (std::find(fault_ports_.begin(), fault_ports_.end(), port) == fault_ports_.end()) fault_ports_.push_back(port);
+  if (to_dead_router) to_dead_ |= std::uint64_t{1} << port;
 }
 
 void FaultAgent::post(int in_port, std::uint64_t arrival, std::uint64_t seq, const fault::FaultPacket& p) {
@@ -42,18 +43,43 @@ void FaultAgent::publish_tables() {
   }
 }
 
+// Router repair, as core's FaultNetwork::recover_all does it: the router restarts with its
+// configured tables and every link up, raises no event of its own and has nothing queued
+// (what reached it while dead died with it); its data path restarts empty (Router::
+// fault_resync) and its nodes inject again.
+void FaultAgent::revive() {
+  dead_ = false;
+  down_ = 0;
+  busy_ = false;
+  while (!inbox_.empty()) inbox_.pop();
+  if (eng_) {
+    eng_->reset();
+    publish_tables();
+  }
+  restart_ = true;
+  resync_ = ~std::uint64_t{0};
+  fab_.on_death(-fab_.dfly().p());
+}
+
 void FaultAgent::work(std::uint64_t cycle) {
+  const bool repairing = fab_.repair_at() >= 0 && cycle == static_cast<std::uint64_t>(fab_.repair_at());
   if (dead_) {
-    next_ = ~std::uint64_t{0};
-    return;
+    if (!repairing) {
+      // Only a repair wakes it (a dead router never sees a repair before it in a run).
+      next_ = fab_.repair_at() >= 0 && cycle < static_cast<std::uint64_t>(fab_.repair_at())
+                  ? static_cast<std::uint64_t>(fab_.repair_at())
+                  : ~std::uint64_t{0};
+      return;
+    }
+    revive();
   }
   // 1. Link events: a failed link is seen at once by both ends (the port stops sending) and
   //    queued for the scheduler as a local fault; a repaired one as a local recovery.
   if (cycle == fab_.fault_at() && (kill_ || !fault_ports_.empty())) {
     if (kill_) {
-      dead_ = true;  // a dead router raises no events and does nothing more
+      dead_ = true;  // a dead router raises no events and does nothing more until a repair
       fab_.on_death(fab_.dfly().p());
-      next_ = ~std::uint64_t{0};
+      next_ = fab_.repair_at() >= 0 ? static_cast<std::uint64_t>(fab_.repair_at()) : ~std::uint64_t{0};
       return;
     }
     for (int port : fault_ports_) {
@@ -62,10 +88,11 @@ void FaultAgent::work(std::uint64_t cycle) {
       if (fab_.tables()) eng().link_down(port);  // self-healing is DOAR's (it owns tables)
     }
   }
-  if (fab_.repair_at() >= 0 && cycle == static_cast<std::uint64_t>(fab_.repair_at())) {
+  if (repairing) {
     for (int port : fault_ports_) {
-      if (port_up(port)) continue;
+      if (port_up(port)) continue;  // a revived router's links are all up, without events
       down_ &= ~(std::uint64_t{1} << port);
+      resync_ |= to_dead_ & (std::uint64_t{1} << port);  // the far router restarted empty
       if (fab_.tables()) eng().link_up(port);
     }
   }

@@ -55,7 +55,8 @@ class FaultAgent {
   void drop(Packet* p, DropKind why, std::uint64_t cycle);
 
   // Set-up by the fabric.
-  void add_fault_port(int port);
+  // `to_dead_router`: the port's link fails because the router at its far end dies.
+  void add_fault_port(int port, bool to_dead_router = false);
   void set_kill() { kill_ = true; }
   void wake_at(std::uint64_t cycle) { if (cycle < next_) next_ = cycle; }
   // An FD/FR packet that arrives on `in_port` at `arrival` (the control lane of the link).
@@ -70,6 +71,7 @@ class FaultAgent {
     bool operator>(const Arrival& o) const { return cycle != o.cycle ? cycle > o.cycle : seq > o.seq; }
   };
   void work(std::uint64_t cycle);
+  void revive();
   fault::RouterFaultEngine& eng();
   void publish_tables();
 
@@ -79,6 +81,7 @@ class FaultAgent {
   std::unique_ptr<fault::RouterFaultEngine> eng_;  // made at its first event
   std::uint64_t down_ = 0;           // bit per port: link down
   std::vector<int> fault_ports_;     // ports whose links fail at fault_at
+  std::uint64_t to_dead_ = 0;        // bit per fault port whose far router dies
   bool kill_ = false, dead_ = false;
   bool restart_ = false;             // router repair: the router restarts in this cycle
   std::uint64_t resync_ = 0;         // bit per output port whose credits must be set again

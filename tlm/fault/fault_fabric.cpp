@@ -44,7 +44,7 @@ FaultFabric::FaultFabric(NetEnv& env, NetworkTables* tables)
     agent(d.router_index(f.router))->set_kill();
     for (int port = 0; port < d.radix(); ++port) {
       const PortPeer pp = d.peer(f.router, port);
-      if (pp.connected && d.port_kind(port) != PortKind::Terminal) agent(d.router_index(pp.router))->add_fault_port(pp.port);
+      if (pp.connected && d.port_kind(port) != PortKind::Terminal) agent(d.router_index(pp.router))->add_fault_port(pp.port, true);
     }
   }
   for (auto& a : agents_) a->wake_at(opt_.fault_at);

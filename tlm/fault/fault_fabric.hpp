@@ -51,7 +51,7 @@ class FaultFabric {
   void send(const RouterId& from, int port, const fault::FaultPacket& p, std::uint64_t cycle);
   void on_command(std::uint64_t cycle);
   void on_drop(Packet* p, DropKind why, std::uint64_t cycle);
-  void on_death(int nodes) { dead_nodes_ += nodes; }
+  void on_death(int nodes) { dead_nodes_ += nodes; }  // negative: a repaired router's nodes
 
  private:
   NetEnv& env_;

@@ -12,7 +12,7 @@ struct FaultOptions {
   int router_faults = 0;               // routers chosen at random
   std::vector<std::string> specs;      // explicit faults in core's text form (--faults FILE)
   std::uint64_t fault_at = 0;          // cycle at which every fault happens
-  std::int64_t repair_at = -1;         // cycle at which every failed link comes back (-1: never)
+  std::int64_t repair_at = -1;         // every failed link comes back, every dead router restarts (-1: never)
   bool dead_router_rule = false;       // core EngineRules::dead_router (docs/fault.md)
   int entries = 0;                     // et_num of the timing model (0: the dragonfly's entries)
   int t1 = 70, t2 = 70;                // scheduler fetch / broadcast cycles (core's defaults)

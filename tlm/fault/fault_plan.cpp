@@ -1,5 +1,6 @@
 #include "fault_plan.hpp"
 
+#include <algorithm>
 #include <fstream>
 #include <set>
 #include <stdexcept>
@@ -107,9 +108,15 @@ void validate_faults(const SimConfig& c) {
   const auto plan = fault_plan(d, o, c.seed);
   for (const auto& f : plan) {
     if (f.kind != fault::FaultSpec::Kind::Router) continue;
-    if (o.repair_at >= 0) throw std::invalid_argument("--repair-at: routers cannot be repaired (link faults only)");
     if (o.fault_at > c.warmup) {
       throw std::invalid_argument("router faults must happen before the sample window (--fault-at <= --warmup)");
+    }
+    // A restarted router begins empty: every flit sent to it before it died must have
+    // arrived (and died with it) by then.
+    const int lat = std::max({c.lat_local, c.lat_global, c.lat_terminal});
+    if (o.repair_at >= 0 && static_cast<std::uint64_t>(o.repair_at) <= o.fault_at + static_cast<std::uint64_t>(lat)) {
+      throw std::invalid_argument("--repair-at: a router restart must come more than the longest link latency (" +
+                                  std::to_string(lat) + " cycles) after --fault-at");
     }
   }
 }

@@ -22,8 +22,8 @@ std::vector<std::string> read_fault_file(const Dragonfly& d, const std::string& 
 std::vector<fault::FaultSpec> fault_plan(const Dragonfly& d, const FaultOptions& o, std::uint64_t seed);
 
 // Checks the fault options of a run (throws std::invalid_argument): one-flit packets, repair
-// after the fault, no router repair, router faults before the sample window, and a plan that
-// fits the network.
+// after the fault (a router restart more than a link latency after it), router faults before
+// the sample window, and a plan that fits the network.
 void validate_faults(const SimConfig& c);
 
 }  // namespace doar::net
