@@ -20,6 +20,9 @@ void add_fault_options(po::options_description& desc, SimConfig& c, FaultCli& o)
     ("fault-at", po::value(&f.fault_at)->default_value(0), "cycle at which the faults happen")
     ("repair-at", po::value(&f.repair_at)->default_value(-1), "cycle at which every failed link comes back and every dead router restarts empty with its configured tables (-1: never)")
     ("dead-router-rule", po::bool_switch(&f.dead_router_rule), "core's optional dead-router rule (RV packets)")
+    ("sim-reconfig-cycles", po::value(&f.sim_reconfig)->default_value(0),
+     "--routing SIM: cycles from a fault (or repair) until the central manager's new routes take effect; "
+     "meanwhile routes use the old graph and packets sent onto a failed link are lost (default 0: at once)")
     ("fault-entries", po::value(&f.entries)->default_value(0), "et_num of the fault timing model (0: this dragonfly's entries; chip: 560)")
     ("fault-t1", po::value(&f.t1)->default_value(f.t1), "fault scheduler fetch cycles t1")
     ("fault-t2", po::value(&f.t2)->default_value(f.t2), "fault scheduler broadcast cycles t2")

@@ -49,7 +49,7 @@ FaultFabric::FaultFabric(NetEnv& env, NetworkTables* tables)
   }
   for (auto& a : agents_) a->wake_at(opt_.fault_at);
   // The SIM baseline's central reconfiguration knows the faults (an idle call for DOAR).
-  SimCentral::get().set_plan(d, plan_, opt_.fault_at, opt_.repair_at);
+  SimCentral::get().set_plan(d, plan_, opt_.fault_at, opt_.repair_at, static_cast<std::uint64_t>(opt_.sim_reconfig));
   if (tables_) configured_digest_ = tables_digest(d, *tables_);
 }
 

@@ -1,6 +1,7 @@
 #include "fault_plan.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <fstream>
 #include <set>
 #include <stdexcept>
@@ -94,6 +95,13 @@ void validate_faults(const SimConfig& c) {
   const FaultOptions& o = c.faults;
   if (o.window < 1) throw std::invalid_argument("--window must be >= 1 cycle");
   if (o.t1 < 0 || o.t2 < 0 || o.entries < 0) throw std::invalid_argument("fault timing parameters must be >= 0");
+  if (o.sim_reconfig < 0) throw std::invalid_argument("--sim-reconfig-cycles must be >= 0");
+  if (o.sim_reconfig > 0) {
+    std::string r = c.routing;
+    for (char& ch : r) ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
+    if (r != "SIM") throw std::invalid_argument("--sim-reconfig-cycles applies to --routing SIM only");
+    if (!o.any_fault()) throw std::invalid_argument("--sim-reconfig-cycles needs faults");
+  }
   if (!o.any_fault()) {
     if (o.repair_at >= 0) throw std::invalid_argument("--repair-at needs faults");
     return;

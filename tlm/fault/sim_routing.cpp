@@ -10,10 +10,11 @@ SimCentral& SimCentral::get() {
 }
 
 void SimCentral::set_plan(const Dragonfly&, const std::vector<fault::FaultSpec>& plan, std::uint64_t fault_at,
-                          std::int64_t repair_at) {
+                          std::int64_t repair_at, std::uint64_t reconfig) {
   plan_ = plan;
   fault_at_ = fault_at;
   repair_at_ = repair_at;
+  reconfig_ = reconfig;
   built_ = false;
 }
 
@@ -78,8 +79,11 @@ void SimCentral::build(const Dragonfly& d) {
 
 const SimCentral::Epoch& SimCentral::epoch(const Dragonfly& d, std::uint64_t cycle) {
   if (!built_ || clean_.n != d.num_routers()) build(d);
-  if (plan_.empty() || cycle < fault_at_) return clean_;
-  if (repair_at_ >= 0 && cycle >= static_cast<std::uint64_t>(repair_at_)) return clean_;
+  // The routes in force are those of the last topology change at least reconfig_ cycles old:
+  // during the reconfiguration the routers still route on the graph before the change (a
+  // packet sent onto a link that has failed meanwhile is lost, checked_route()).
+  if (plan_.empty() || cycle < fault_at_ + reconfig_) return clean_;
+  if (repair_at_ >= 0 && cycle >= static_cast<std::uint64_t>(repair_at_) + reconfig_) return clean_;
   return faulted_;
 }
 

@@ -4,7 +4,7 @@
 // recomputes routes over the surviving graph. docs/faults_sim.md gives the reading and why.
 //
 // SimCentral holds, per topology epoch (fault-free, faulted from fault_at, repaired from
-// repair_at), the hop distance from every router to every router over the surviving links and
+// repair_at; each taking effect --sim-reconfig-cycles after the change), the hop distance from every router to every router over the surviving links and
 // routers. The SIM routing function (make_sim, registered as "SIM") routes minimally over that
 // graph, with a UGAL-style choice at the source between the minimal path and a Valiant path
 // through a random router of another group; the VC is the number of hops taken so far, which
@@ -33,8 +33,10 @@ class SimCentral {
   // Process-wide: SystemC runs one network per process.
   static SimCentral& get();
   // The faults of the run (set by FaultFabric); without a call the network stays fault free.
+  // `reconfig`: the manager's routes for a topology change take effect that many cycles after
+  // it (--sim-reconfig-cycles); until then routers route on the graph before the change.
   void set_plan(const Dragonfly& d, const std::vector<fault::FaultSpec>& plan, std::uint64_t fault_at,
-                std::int64_t repair_at);
+                std::int64_t repair_at, std::uint64_t reconfig = 0);
   const Epoch& epoch(const Dragonfly& d, std::uint64_t cycle);
 
  private:
@@ -42,6 +44,7 @@ class SimCentral {
   std::vector<fault::FaultSpec> plan_;
   std::uint64_t fault_at_ = 0;
   std::int64_t repair_at_ = -1;
+  std::uint64_t reconfig_ = 0;
   bool built_ = false;
   Epoch clean_, faulted_;
 };
