@@ -2,11 +2,6 @@
 
 namespace doar {
 
-std::uint16_t lfsr_step(std::uint16_t s) {
-  const unsigned fb = ((s >> 15) ^ (s >> 13) ^ (s >> 12) ^ (s >> 10)) & 1u;
-  return static_cast<std::uint16_t>((s << 1) | fb);
-}
-
 std::uint16_t lfsr_seed(int router_index, int port) {
   // A fixed odd multiplier spreads neighbouring ports over the sequence.
   const std::uint32_t x = static_cast<std::uint32_t>(router_index * 64 + port + 1) * 40503u;
@@ -20,14 +15,6 @@ int random_start(std::uint16_t lfsr, int width) {
   while (static_cast<int>(mask + 1) < width) mask = (mask << 1) | 1u;  // next pow2 - 1
   int v = static_cast<int>(lfsr & mask);
   return v >= width ? v - width : v;
-}
-
-int rr_pick(PortMask bits, int width, int ptr) {
-  if (width < 64) bits &= (PortMask{1} << width) - 1;
-  if (!bits) return -1;
-  if (ptr >= width) ptr = 0;
-  const PortMask upper = ptr == 0 ? bits : bits & (~PortMask{0} << ptr);
-  return __builtin_ctzll(upper ? upper : bits);
 }
 
 int rr_pick(const SlotMask& bits, int width, int ptr) {

@@ -8,7 +8,10 @@
 namespace doar {
 
 // One Fibonacci step: shift left, feedback = b15 ^ b13 ^ b12 ^ b10 into bit 0.
-std::uint16_t lfsr_step(std::uint16_t s);
+inline std::uint16_t lfsr_step(std::uint16_t s) {
+  const unsigned fb = ((s >> 15) ^ (s >> 13) ^ (s >> 12) ^ (s >> 10)) & 1u;
+  return static_cast<std::uint16_t>((s << 1) | fb);
+}
 // Per-port seed: never zero (the all-zero state is the LFSR's lock-up state).
 std::uint16_t lfsr_seed(int router_index, int port);
 // Start index of the random pick among `width` positions: the LFSR's low bits masked to the
@@ -17,7 +20,13 @@ int random_start(std::uint16_t lfsr, int width);
 
 // Round-robin pick: the first set bit at index >= ptr, wrapping once around [0, width).
 // Returns -1 when no bit is set.
-int rr_pick(PortMask bits, int width, int ptr);
+inline int rr_pick(PortMask bits, int width, int ptr) {  // inline: once per routed head
+  if (width < 64) bits &= (PortMask{1} << width) - 1;
+  if (!bits) return -1;
+  if (ptr >= width) ptr = 0;
+  const PortMask upper = ptr == 0 ? bits : bits & (~PortMask{0} << ptr);
+  return __builtin_ctzll(upper ? upper : bits);
+}
 int rr_pick(const SlotMask& bits, int width, int ptr);
 
 }  // namespace doar

@@ -112,7 +112,7 @@ RtbSets rtb_sets(const Dragonfly& d, const RouterId& r, const PortTables& t, con
   return s;
 }
 
-Decision decide(const Dragonfly& d, const RouterId& r, int in_port, const PortTables& t,
+Decision decide_reference(const Dragonfly& d, const RouterId& r, int in_port, const PortTables& t,
                 const Header& hdr, PortMask cong_local, const SlotMask& cong_global,
                 ArbState& st) {
   const Lookup lk = region_select(d, r, hdr.dst);
@@ -145,6 +145,161 @@ Decision decide(const Dragonfly& d, const RouterId& r, int in_port, const PortTa
     return out;
   }
 
+  const RtbSets s = rtb_sets(d, r, t, lk, hdr);
+  const PortMask s1 = s.le & ~cong_local;
+  const PortMask s2 = s.lf & ~cong_local;
+  int port = -1;
+  if (s1 || s2) {
+    out.cls = s1 ? HopClass::S1 : HopClass::S2;
+    port = rr_pick(s1 ? s1 : s2, d.radix(), st.port_ptr);
+    st.port_ptr = (port + 1) % d.radix();
+  } else {
+    const PortMask all = s.le | s.lf;
+    if (!all) return out;
+    port = rr_pick(all, d.radix(), random_start(rnd, d.radix()));
+    out.cls = HopClass::RtbRandom;
+  }
+  out.valid = true;
+  out.out_port = port;
+  out.out_vc = next_vc(d, in_port, port, hdr.vc);
+  return out;
+}
+
+
+namespace {
+
+// decide()'s RTA path on raw words. It computes the same sets as rta_sets() and picks the
+// same slot, but touches only the nw = ceil(a*h / 64) words that hold the group's slots
+// (SlotMask has 8 words for the chip's 512 slots; dfly(6,12,6,73) needs 2) and decodes
+// the table entries in place. Every set bit is below a*h (router ids are checked against
+// a), so the words above nw would be zero in rta_sets() too. decide_reference() is the
+// direct reading; core.DecideFast tests that both agree.
+constexpr int kW = SlotMask::kWords;
+
+inline void or_at(std::uint64_t* m, int first, std::uint64_t bits) {  // SlotMask::or_bits
+  if (!bits) return;
+  const int w = first >> 6, o = first & 63;
+  m[w] |= bits << o;
+  if (o && w + 1 < kW) m[w + 1] |= bits >> (64 - o);
+}
+
+inline int find_from(const std::uint64_t* m, int nw, int from) {  // SlotMask::find_from
+  int w = from >> 6;
+  if (w >= nw) return -1;
+  std::uint64_t cur = m[w] & (~std::uint64_t{0} << (from & 63));
+  while (true) {
+    if (cur) return (w << 6) + __builtin_ctzll(cur);
+    if (++w == nw) return -1;
+    cur = m[w];
+  }
+}
+
+inline int rr_pick_words(const std::uint64_t* m, int nw, int width, int ptr) {  // rr_pick(SlotMask)
+  if (ptr >= width) ptr = 0;
+  int i = find_from(m, nw, ptr);
+  if (i >= 0 && i < width) return i;
+  i = find_from(m, nw, 0);
+  return (i >= 0 && i < width) ? i : -1;
+}
+
+// Bits [0, n) of word w.
+inline std::uint64_t low_bits(int n, int w) {
+  const int k = n - 64 * w;
+  return k >= 64 ? ~std::uint64_t{0} : k > 0 ? (std::uint64_t{1} << k) - 1 : 0;
+}
+
+Decision decide_rta(const Dragonfly& d, const RouterId& r, int in_port, const PortTables& t, const Lookup& lk,
+                    const Header& hdr, PortMask cong_local, const SlotMask& cong_global, ArbState& st,
+                    std::uint16_t rnd) {
+  const int h = d.h(), a = d.a(), slots = d.slots(), nw = (slots + 63) >> 6;
+  const std::uint64_t all_h = (std::uint64_t{1} << h) - 1;
+  Decision out;
+  // C1 (as rta_sets): routers reachable over table C, and whose local port is congested.
+  std::uint32_t reachable = 1u << r.bid;
+  std::uint32_t local_cong = 0;
+  const std::uint64_t* c = t.c.data();
+  for (int u = 0; u < a; ++u) {
+    if (u == r.bid) continue;
+    const int l = c_first_port(c[u]);
+    if (l < 0) continue;
+    reachable |= 1u << u;
+    if (port_bit(cong_local, l)) local_cong |= 1u << u;
+  }
+  std::uint64_t ga[kW] = {}, nm[kW] = {}, cong[kW] = {};
+  // A1: table A's GA entry (lpc0 = bits [5:0], GP = bits [31:16]).
+  const std::uint64_t ea = t.a[lk.index];
+  const int bid0 = static_cast<int>(ea & 0x1Fu);
+  if (((ea >> 5) & 1u) && ((reachable >> bid0) & 1u)) {
+    or_at(ga, bid0 * h, static_cast<std::uint16_t>(ea >> 16) & all_h);
+  }
+  // A2: table B's GB entry (lpc1..8 = 6-bit fields from bit 0, OGP = bits [63:48]).
+  const std::uint64_t eb = t.b[lk.index];
+  or_at(nm, r.bid * h, static_cast<std::uint16_t>(eb >> 48) & all_h);
+  std::uint32_t listed = 0;
+  for (int k = 0; k < 8; ++k) {
+    const std::uint64_t six = (eb >> (6 * k)) & 0x3Fu;
+    const int bid = static_cast<int>(six & 0x1Fu);
+    if ((six >> 5) && bid < a && ((reachable >> bid) & 1u)) listed |= 1u << bid;
+  }
+  if (listed) {
+    std::uint64_t lst[kW] = {};
+    for (std::uint32_t m = listed; m; m &= m - 1) or_at(lst, __builtin_ctz(m) * h, all_h);
+    const int conn_n = d.g() < slots ? d.g() : slots;
+    const bool drop_own = !d.slot_connected(r.gid, r.gid) && r.gid < slots;
+    for (int w = 0; w < nw; ++w) {
+      std::uint64_t conn = low_bits(conn_n, w);
+      if (drop_own && (r.gid >> 6) == w) conn &= ~(std::uint64_t{1} << (r.gid & 63));
+      nm[w] |= lst[w] & conn;
+    }
+  }
+  // Congestion of every slot: CongG, or CongL of the local hop to the slot's owner.
+  for (int w = 0; w < nw; ++w) cong[w] = cong_global.word(w) & low_bits(slots, w);
+  for (std::uint32_t m = local_cong; m; m &= m - 1) or_at(cong, __builtin_ctz(m) * h, all_h);
+  // B unit: case 2 = the source router's slots, case 3 = the destination router's slots.
+  std::uint64_t own[kW] = {}, dstr[kW] = {};
+  const std::uint64_t h_bits = h == 64 ? ~std::uint64_t{0} : all_h;
+  or_at(own, r.bid * h, h_bits);
+  or_at(dstr, hdr.dst.bid * h, h_bits);
+  // Classes in order GA, GB, GC, GD; the first with an uncongested slot wins.
+  int slot = -1;
+  std::uint64_t m[kW];
+  for (int cls = 0; cls < 4 && slot < 0; ++cls) {
+    std::uint64_t any = 0;
+    for (int w = 0; w < nw; ++w) {
+      const std::uint64_t g2 = nm[w] & own[w], g3 = nm[w] & dstr[w], g23 = g2 | g3;
+      const std::uint64_t set = cls == 0 ? ga[w] : cls == 1 ? (g2 & g3) : cls == 2 ? (g23 & ~(g2 & g3)) : (nm[w] & ~g23);
+      m[w] = set & ~cong[w];
+      any |= m[w];
+    }
+    if (!any) continue;
+    slot = rr_pick_words(m, nw, slots, st.slot_ptr);
+    st.slot_ptr = (slot + 1) % slots;
+    out.cls = static_cast<HopClass>(cls);
+  }
+  if (slot < 0) {
+    std::uint64_t any = 0;
+    for (int w = 0; w < nw; ++w) any |= (m[w] = ga[w] | nm[w]);
+    if (!any) return out;
+    slot = rr_pick_words(m, nw, slots, random_start(rnd, slots));
+    out.cls = HopClass::RtaRandom;
+  }
+  out.valid = true;
+  out.slot = slot;
+  out.out_port = slot_out_port(d, r, t, slot);
+  out.out_vc = next_vc(d, in_port, out.out_port, hdr.vc);
+  return out;
+}
+
+}  // namespace
+
+Decision decide(const Dragonfly& d, const RouterId& r, int in_port, const PortTables& t,
+                const Header& hdr, PortMask cong_local, const SlotMask& cong_global,
+                ArbState& st) {
+  const Lookup lk = region_select(d, r, hdr.dst);
+  const std::uint16_t rnd = st.lfsr;
+  st.lfsr = lfsr_step(st.lfsr);
+  if (is_rta(d, r, in_port, hdr.dst)) return decide_rta(d, r, in_port, t, lk, hdr, cong_local, cong_global, st, rnd);
+  Decision out;
   const RtbSets s = rtb_sets(d, r, t, lk, hdr);
   const PortMask s1 = s.le & ~cong_local;
   const PortMask s2 = s.lf & ~cong_local;

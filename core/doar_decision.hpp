@@ -83,5 +83,10 @@ int slot_out_port(const Dragonfly& d, const RouterId& r, const PortTables& t, in
 Decision decide(const Dragonfly& d, const RouterId& r, int in_port, const PortTables& t,
                 const Header& hdr, PortMask cong_local, const SlotMask& cong_global,
                 ArbState& st);
+// The same decision read directly from rta_sets()/rtb_sets() with SlotMask operations: the
+// specification decide()'s word-level RTA path is tested against (core.DecideFast).
+Decision decide_reference(const Dragonfly& d, const RouterId& r, int in_port, const PortTables& t,
+                          const Header& hdr, PortMask cong_local, const SlotMask& cong_global,
+                          ArbState& st);
 
 }  // namespace doar

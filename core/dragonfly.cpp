@@ -59,26 +59,11 @@ void Dragonfly::check(const NodeAddr& n) const {
   if (!valid(n)) throw std::invalid_argument("node " + to_string(n) + " is outside " + name());
 }
 
-PortKind Dragonfly::port_kind(int port) const {
-  if (port < p_) return PortKind::Terminal;
-  if (port < p_ + a_ - 1) return PortKind::Local;
-  return PortKind::Global;
-}
-
 int Dragonfly::local_port(int bid, int to_bid) const { return p_ + (to_bid < bid ? to_bid : to_bid - 1); }
 
 int Dragonfly::local_peer(int bid, int port) const {
   const int k = port - p_;
   return k < bid ? k : k + 1;
-}
-
-int Dragonfly::port_level(int port) const {
-  switch (port_kind(port)) {
-    case PortKind::Terminal: return -1;
-    case PortKind::Local: return 0;
-    case PortKind::Global: return 1;
-  }
-  return -1;
 }
 
 int Dragonfly::slot_target(int gid, int slot) const {

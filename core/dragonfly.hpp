@@ -60,13 +60,16 @@ class Dragonfly {
   void check(const NodeAddr& n) const;
 
   // Port numbering (DESIGN.md section 2).
-  PortKind port_kind(int port) const;
+  // Inline: the routing decision asks this several times per head.
+  PortKind port_kind(int port) const {
+    return port < p_ ? PortKind::Terminal : port < p_ + a_ - 1 ? PortKind::Local : PortKind::Global;
+  }
   int local_port(int bid, int to_bid) const;       // port of router bid leading to router to_bid
   int local_peer(int bid, int port) const;         // router reached through local port
   int global_port(int j) const { return p_ + a_ - 1 + j; }
   int global_index(int port) const { return port - (p_ + a_ - 1); }
   // Level used by the VC rule: intra-group 0, global 1 (terminal ports: -1).
-  int port_level(int port) const;
+  int port_level(int port) const { return port < p_ ? -1 : port < p_ + a_ - 1 ? 0 : 1; }
 
   // Global slots of a group: slot s is port s % h of router s / h.
   int slot_owner(int slot) const { return slot / h_; }

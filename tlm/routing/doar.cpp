@@ -45,8 +45,11 @@ class DoarRouting final : public RoutingFunction {
 
   RouteChoice route(RouterView& v, int in_port, int in_vc, Packet& pkt) override {
     const Header hdr{pkt.src, pkt.dst, in_vc};
-    const Decision dec = decide(d_, r_, in_port, tables_.at(r_, in_port), hdr, v.congested_ports(),
-                                v.group_congestion(), arb_[in_port]);
+    // Only the RTA path (terminal input, another group) reads the group bitmap.
+    static const SlotMask kNoBitmap;
+    const SlotMask& group = in_port < d_.p() && pkt.dst.gid != r_.gid ? v.group_congestion() : kNoBitmap;
+    const Decision dec = decide(d_, r_, in_port, tables_.at(r_, in_port), hdr, v.congested_ports(), group,
+                                arb_[in_port]);
     if (!dec.valid) return {};
     return {dec.out_port, dec.out_vc};
   }

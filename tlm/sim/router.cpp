@@ -45,6 +45,8 @@ Router::Router(sc_core::sc_module_name name, int index, NetEnv& env, std::unique
   }
   invc_.resize(static_cast<std::size_t>(radix_) * vcs_);
   busy_.assign(radix_, 0);
+  pending_.assign(radix_, 0);
+  sendable_.assign(radix_, 0);
   sa_in_ptr_.assign(radix_, 0);
   credits_.assign(static_cast<std::size_t>(radix_) * vcs_, 0);
   for (int port = 0; port < radix_; ++port) {
@@ -171,14 +173,19 @@ void Router::receive() {
     }
     InVc& v = invc_[port * vcs_ + f.vc];
     v.buf.push(f);
-    if (f.head()) f.pkt->arrived = cycle_;
     if (v.state == Idle) {
+      // The head is at the front at once: its route time is known now, so the packet is
+      // not touched here (Packet::arrived is read only for heads queued behind a packet).
       v.state = Routing;
       v.ready = cycle_ + rc;
       note_head(port, f.vc, v.buf.front(), v.ready);
       busy_[port] |= 1u << f.vc;
+      pending_[port] |= 1u << f.vc;
       busy_ports_ |= std::uint64_t{1} << port;
       ++busy_vcs_;
+    } else {
+      if (f.head()) f.pkt->arrived = cycle_;
+      if (v.state == Active) sendable_[port] |= 1u << f.vc;
     }
   }
   for (std::uint64_t m = a.word[ArrivalBits::kCredit]; m; m &= m - 1) {
@@ -214,6 +221,16 @@ RouteChoice Router::checked_route(int in_port, int vc, Packet& pkt) {
   if (fault_ && (c.out_port < 0 || (c.out_port < radix_ && !fault_->port_up(c.out_port)))) {
     return {kDropRoute, static_cast<int>(fault_->classify(in_port, c.out_port))};
   }
+  // The common case in a few compares: a connected port, a VC in range, and an ejection
+  // only at the packet's own node.
+  if (c.out_port >= 0 && c.out_port < radix_ && ((connected_ >> c.out_port) & 1u) && c.out_vc >= 0 &&
+      c.out_vc < vcs_ && (c.out_port >= p_ || (pkt.dst.nid == c.out_port && pkt.dst.router() == id_))) {
+    if (c.out_port >= p_) {  // the head will cross this link: count the hop now
+      ++pkt.hops;
+      if (c.out_port >= first_global_) ++pkt.global_hops;
+    }
+    return c;
+  }
   const Dragonfly& d = env_.d;
   std::string err;
   if (c.out_port < 0 || c.out_port >= radix_) {
@@ -248,9 +265,9 @@ void Router::step() {
   for (int pass = 0; pass < 2; ++pass)
   for (std::uint64_t pm = pass == 0 ? above : below; pm; pm &= pm - 1) {
     const int port = __builtin_ctzll(pm);
-    std::uint32_t mask = busy_[port];
-    // Route computation and VC allocation, VC by VC (input ports in rotating order).
-    for (std::uint32_t m = mask; m; m &= m - 1) {
+    // Route computation and VC allocation, VC by VC (input ports in rotating order); VCs
+    // that already hold their output VC are not visited.
+    for (std::uint32_t m = pending_[port]; m; m &= m - 1) {
       const int vc = __builtin_ctz(m);
       InVc& v = invc_[port * vcs_ + vc];
       if (v.state == Routing && v.ready <= cycle_) {
@@ -276,22 +293,15 @@ void Router::step() {
           credits_[ov] -= size;
           occ_[o] += size;
           v.state = Active;
+          pending_[port] &= ~(1u << vc);
+          sendable_[port] |= 1u << vc;  // its head is in the buffer
         }
       }
     }
-    // Switch allocation, input stage: one VC per input port, round robin.
-    int chosen = -1;
-    for (int j = 0; j < vcs_; ++j) {
-      int vc = sa_in_ptr_[port] + j;
-      if (vc >= vcs_) vc -= vcs_;
-      if (!((mask >> vc) & 1u)) continue;
-      const InVc& v = invc_[port * vcs_ + vc];
-      if (v.state == Active && !v.buf.empty()) {
-        chosen = vc;
-        break;
-      }
-    }
-    if (chosen < 0) continue;
+    // Switch allocation, input stage: one VC per input port, round robin (the first VC at
+    // or after the pointer that holds its output VC and a flit).
+    if (!sendable_[port]) continue;
+    const int chosen = rr_pick(sendable_[port], vcs_, sa_in_ptr_[port]);
     sa_vc_[port] = chosen;
     const int o = invc_[port * vcs_ + chosen].out_port;
     sa_req_[o] |= PortMask{1} << port;
@@ -321,6 +331,7 @@ void Router::traverse(int ip, int vc) {
   ++env_.stats.moves;
   if (f.tail()) {
     owner_[static_cast<std::size_t>(o) * vcs_ + v.out_vc] = -1;
+    sendable_[ip] &= ~(1u << vc);
     if (v.buf.empty()) {
       v.state = Idle;
       busy_[ip] &= ~(1u << vc);
@@ -328,9 +339,12 @@ void Router::traverse(int ip, int vc) {
       --busy_vcs_;
     } else {
       v.state = Routing;
+      pending_[ip] |= 1u << vc;
       v.ready = routable_at(v.buf.front());
       note_head(ip, vc, v.buf.front(), v.ready);
     }
+  } else if (v.buf.empty()) {
+    sendable_[ip] &= ~(1u << vc);  // waits for the packet's next flit
   }
 }
 
@@ -408,7 +422,9 @@ void Router::publish_congestion() {
   std::uint64_t bits = 0;
   for (int j = 0; j < h_; ++j) {
     const int port = env_.d.global_port(j);
-    if (out_[port] && occ_[port] > tg && cong_global(occupancy(port), recent_sends(port), tg)) bits |= std::uint64_t{1} << j;
+    if (occ_[port] > tg && ((connected_ >> port) & 1u) && cong_global(occ_[port], recent_sends(port), tg)) {
+      bits |= std::uint64_t{1} << j;
+    }
   }
   if (bits != own_bits_) {
     own_bits_ = bits;
@@ -458,6 +474,7 @@ void Router::fault_discard(int ip, int vc, DropKind why) {
   if (v.buf.empty()) {
     v.state = Idle;
     busy_[ip] &= ~(1u << vc);
+    pending_[ip] &= ~(1u << vc);
     if (!busy_[ip]) busy_ports_ &= ~(std::uint64_t{1} << ip);
     --busy_vcs_;
   } else {
@@ -480,6 +497,8 @@ void Router::fault_dead_cycle() {
       v.state = Idle;
     }
     std::fill(busy_.begin(), busy_.end(), 0u);
+    std::fill(pending_.begin(), pending_.end(), 0u);
+    std::fill(sendable_.begin(), sendable_.end(), 0u);
     busy_ports_ = 0;
     busy_vcs_ = 0;
     for (auto& q : outq_) {

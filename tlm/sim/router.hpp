@@ -171,6 +171,8 @@ class Router : public sc_core::sc_module, public RouterView {
   // Input side.
   std::vector<InVc> invc_;              // port * vcs + vc
   std::vector<std::uint32_t> busy_;     // per input port: VCs not Idle (bit mask)
+  std::vector<std::uint32_t> pending_;  // per input port: VCs in Routing or WaitVc (bit mask)
+  std::vector<std::uint32_t> sendable_; // per input port: Active VCs with a flit (bit mask)
   int busy_vcs_ = 0;                    // input VCs not Idle (0: nothing to allocate)
   std::uint64_t busy_ports_ = 0;        // bit per input port with busy_ != 0
   std::vector<int> sa_in_ptr_;          // per input port: round-robin pointer over VCs

@@ -1,0 +1,75 @@
+// decide() takes the RTA path on raw words (doar_decision.cpp) for speed; it must give the
+// decision and the arbiter state of decide_reference(), the direct reading through
+// rta_sets()/rtb_sets(). Random heads, congestion and arbiter states on several dragonflies
+// (full and partial, a*h below and above 64 slots), with the configured tables and with
+// tables whose entries were overwritten by random bits (invalid router ids, empty entries).
+#include <gtest/gtest.h>
+
+#include <random>
+#include "doar_decision.hpp"
+
+using namespace doar;
+
+namespace {
+
+void check_same(const DflyParams& prm, bool scramble, int heads) {
+  const Dragonfly d(prm);
+  NetworkTables tables(d);
+  std::mt19937_64 rng(prm.p * 1000003u + prm.a * 1009u + prm.g + (scramble ? 7u : 0u));
+  auto pick = [&](int n) { return static_cast<int>(rng() % static_cast<std::uint64_t>(n)); };
+  for (int k = 0; k < heads; ++k) {
+    const RouterId r = d.router_at(pick(d.num_routers()));
+    const int port = pick(d.radix());
+    PortTables t = tables.at(r, port);
+    if (scramble) {
+      for (int j = 0; j < 4; ++j) {
+        t.a[pick(static_cast<int>(t.a.size()))] = rng() & (rng() | rng());
+        t.b[pick(static_cast<int>(t.b.size()))] = rng() & (rng() | rng());
+        t.c[pick(static_cast<int>(t.c.size()))] = rng() & rng() & kCEntryMask;
+      }
+    }
+    const NodeAddr dst = d.node_at(pick(d.num_nodes()));
+    const NodeAddr src = d.node_at(pick(d.num_nodes()));
+    const Header hdr{src, dst, pick(4)};
+    // Sparse or dense congestion.
+    const int density = pick(4);
+    auto bits = [&] {
+      std::uint64_t v = rng();
+      for (int j = 0; j < density; ++j) v &= rng();
+      return v;
+    };
+    const PortMask cl = bits();
+    SlotMask cg;
+    for (int w = 0; w < SlotMask::kWords; ++w) cg.set_word(w, bits());
+    ArbState s1;
+    s1.lfsr = static_cast<std::uint16_t>(rng() | 1u);
+    s1.slot_ptr = pick(d.slots() + 2);
+    s1.port_ptr = pick(d.radix() + 2);
+    ArbState s2 = s1;
+    const Decision x = decide(d, r, port, t, hdr, cl, cg, s1);
+    const Decision y = decide_reference(d, r, port, t, hdr, cl, cg, s2);
+    ASSERT_EQ(x.valid, y.valid) << d.name() << " head " << k;
+    ASSERT_EQ(x.out_port, y.out_port) << d.name() << " head " << k;
+    ASSERT_EQ(x.out_vc, y.out_vc) << d.name() << " head " << k;
+    ASSERT_EQ(x.cls, y.cls) << d.name() << " head " << k;
+    ASSERT_EQ(x.slot, y.slot) << d.name() << " head " << k;
+    ASSERT_TRUE(s1 == s2) << d.name() << " head " << k;
+  }
+}
+
+}  // namespace
+
+TEST(DecideFast, SameAsReferenceOnConfiguredTables) {
+  for (const DflyParams& p : {DflyParams{2, 3, 2, 7}, DflyParams{2, 4, 2, 9}, DflyParams{3, 6, 3, 19},
+                              DflyParams{4, 8, 4, 17}, DflyParams{4, 8, 4, 33}, DflyParams{6, 12, 6, 73},
+                              DflyParams{8, 16, 8, 100}}) {
+    check_same(p, false, 40000);
+  }
+}
+
+TEST(DecideFast, SameAsReferenceOnScrambledTables) {
+  for (const DflyParams& p : {DflyParams{2, 4, 2, 9}, DflyParams{4, 8, 4, 20}, DflyParams{6, 12, 6, 73},
+                              DflyParams{8, 16, 8, 129}}) {
+    check_same(p, true, 40000);
+  }
+}
