@@ -23,7 +23,10 @@ struct RouteState {
   static constexpr std::uint8_t kDecided = 4;    // source decision taken
 };
 
-struct Packet {
+// Field order and alignment: everything a router reads or writes per hop (header, routing
+// state, arrival cycle) lies in the first cache line, the bookkeeping of the source and the
+// sink in the second, so a hop touches one line of the packet.
+struct alignas(64) Packet {
   // Header (what the chip's header carries).
   NodeAddr src, dst;
   std::int32_t src_node = 0, dst_node = 0;  // dense node indices (Dragonfly::node_index)
@@ -31,15 +34,15 @@ struct Packet {
   std::uint8_t hops = 0;                    // router-to-router hops taken so far
   std::uint8_t global_hops = 0;             // of which over global links
   RouteState route;
-  // Bookkeeping (not seen by the routing decision).
-  std::uint64_t id = 0;
-  std::uint64_t created = 0;   // cycle the source generated it
-  std::uint64_t injected = 0;  // cycle its head left the source queue
-  bool tagged = false;         // created inside the sample window
   // Cycle the head flit arrived in the input buffer of the router that holds it. Route
   // computation is a pipeline: it starts when the head arrives, overlapping with the
   // packets queued ahead of it in the same VC (tlm/sim/router.cpp, Router::routable_at).
   std::uint64_t arrived = 0;
+  // Bookkeeping (not seen by the routing decision).
+  alignas(64) std::uint64_t id = 0;
+  std::uint64_t created = 0;   // cycle the source generated it
+  std::uint64_t injected = 0;  // cycle its head left the source queue
+  bool tagged = false;         // created inside the sample window
   Packet* next_free = nullptr; // pool link
 };
 

@@ -45,6 +45,7 @@ Router::Router(sc_core::sc_module_name name, int index, NetEnv& env, std::unique
   }
   invc_.resize(static_cast<std::size_t>(radix_) * vcs_);
   busy_.assign(radix_, 0);
+  credit_acc_.assign(radix_, 0);
   pending_.assign(radix_, 0);
   sendable_.assign(radix_, 0);
   sa_in_ptr_.assign(radix_, 0);
@@ -53,6 +54,10 @@ Router::Router(sc_core::sc_module_name name, int index, NetEnv& env, std::unique
     for (int vc = 0; vc < vcs_; ++vc) credits_[port * vcs_ + vc] = cap_[port];
   }
   occ_.assign(radix_, 0);
+  thr_.assign(radix_, 0);
+  for (int port = 0; port < radix_; ++port) {
+    thr_[port] = (port >= first_global_ ? c.thr_global : c.thr_local) * c.packet_size;
+  }
   owner_.assign(static_cast<std::size_t>(radix_) * vcs_, -1);
   outq_.resize(radix_);
   sa_out_ptr_.assign(radix_, 0);
@@ -148,15 +153,38 @@ void Router::tick(std::uint64_t cycle) {
     Terminal* term = terminals_[t];
     if (term->due(cycle_)) term->tick(cycle_);
   }
-  if (frozen_) return;  // test-only: nothing leaves the input buffers any more
+  if (frozen_) {  // test-only: nothing leaves the input buffers any more
+    flush_credits();
+    return;
+  }
   if (hook_) rf_->on_cycle(*this);
+  prefetch_sends();
   speedup_acc_ += env_.cfg.speedup;
   while (speedup_acc_ >= 1.0) {
     if (busy_vcs_) step();
     speedup_acc_ -= 1.0;
   }
+  flush_credits();
   send_links();
   publish_congestion();
+}
+
+// The far ends this cycle's sends will write (prefetched for writing while the allocation
+// steps run): the credit slot and upstream calendar word of every busy input port, the
+// flit slot and downstream calendar word of every output port with a queued flit.
+void Router::prefetch_sends() const {
+  for (std::uint64_t m = busy_ports_; m; m &= m - 1) {
+    const PortLink& l = inl_[__builtin_ctzll(m)];
+    const std::uint64_t c = cycle_ + l.lat;
+    __builtin_prefetch(&l.credits[c & l.mask], 1);
+    __builtin_prefetch(&l.peer[(c & cal_mask_) * 4], 1);
+  }
+  for (std::uint64_t m = outq_busy_; m; m &= m - 1) {
+    const PortLink& l = outl_[__builtin_ctzll(m)];
+    const std::uint64_t c = cycle_ + l.lat;
+    __builtin_prefetch(&l.flits[c & l.mask], 1);
+    __builtin_prefetch(&l.peer[(c & cal_mask_) * 4], 1);
+  }
 }
 
 void Router::receive() {
@@ -199,7 +227,7 @@ void Router::receive() {
       const int n = static_cast<int>((w >> (4 * vc)) & 0xF);
       w &= ~(std::uint64_t{0xF} << (4 * vc));
       credits_[port * vcs_ + vc] += n;
-      occ_[port] -= n;
+      add_occ(port, -n);
     }
   }
   for (std::uint64_t m = a.word[ArrivalBits::kEject]; m; m &= m - 1) {
@@ -291,7 +319,7 @@ void Router::step() {
         if (owner_[ov] < 0 && credits_[ov] >= size) {  // virtual cut-through: room for all
           owner_[ov] = static_cast<std::int16_t>(port * vcs_ + vc);
           credits_[ov] -= size;
-          occ_[o] += size;
+          add_occ(o, size);
           v.state = Active;
           pending_[port] &= ~(1u << vc);
           sendable_[port] |= 1u << vc;  // its head is in the buffer
@@ -358,7 +386,7 @@ void Router::send_links() {
     if (q.empty()) outq_busy_ &= ~(std::uint64_t{1} << o);
     if (fault_ && !fault_->port_up(o)) {  // tlm/fault hook: lost on a failed link
       credits_[static_cast<std::size_t>(o) * vcs_ + f.vc] += 1;  // one-flit packets (faults need them)
-      occ_[o] -= 1;
+      add_occ(o, -1);
       fault_->drop(f.pkt, DropKind::Lost, cycle_);
       continue;
     }
@@ -388,14 +416,13 @@ PortMask Router::congested_ports() const {
   const SimConfig& c = env_.cfg;
   const int tl = c.thr_local * c.packet_size, tg = c.thr_global * c.packet_size;
   PortMask m = 0;
-  for (PortMask pm = connected_; pm; pm &= pm - 1) {
+  // core's rules: CongG with the history window; CongL windowed over the link's credit
+  // round trip (--local-window 1, core's rule for long local links) or raw (0, the chip
+  // rule). Both verdicts need occupancy > threshold (the window only lowers it), so only the
+  // ports in over_ are examined.
+  for (PortMask pm = over_ & connected_; pm; pm &= pm - 1) {
     const int port = __builtin_ctzll(pm);
-    // core's rules: CongG with the history window; CongL windowed over the link's credit
-    // round trip (--local-window 1, core's rule for long local links) or raw (0, the chip
-    // rule). Both verdicts need occupancy > threshold (the window only lowers it): test that
-    // first.
     const bool global = port >= first_global_;
-    if (occ_[port] <= (global ? tg : tl)) continue;
     const bool c = global                 ? cong_global(occupancy(port), recent_sends(port), tg)
                    : env_.cfg.local_window ? cong_local_windowed(occupancy(port), recent_sends(port), tl)
                                            : cong_local(occupancy(port), tl);
@@ -420,11 +447,10 @@ void Router::publish_congestion() {
   if (!env_.publish_congestion) return;
   const int tg = env_.cfg.thr_global * env_.cfg.packet_size;
   std::uint64_t bits = 0;
-  for (int j = 0; j < h_; ++j) {
-    const int port = env_.d.global_port(j);
-    if (occ_[port] > tg && ((connected_ >> port) & 1u) && cong_global(occ_[port], recent_sends(port), tg)) {
-      bits |= std::uint64_t{1} << j;
-    }
+  for (PortMask pm = (over_ & connected_) >> first_global_; pm; pm &= pm - 1) {  // global ports over tg
+    const int j = __builtin_ctzll(pm);
+    const int port = first_global_ + j;
+    if (cong_global(occ_[port], recent_sends(port), tg)) bits |= std::uint64_t{1} << j;
   }
   if (bits != own_bits_) {
     own_bits_ = bits;
@@ -547,14 +573,14 @@ void Router::fault_resync() {
   for (std::uint64_t m = fault_->take_resync() & connected_; m; m &= m - 1) {
     const int o = __builtin_ctzll(m);
     const PortPeer pp = env_.d.peer(id_, o);
-    occ_[o] = 0;
+    add_occ(o, -occ_[o]);  // occupancy 0 (add_occ keeps the over-threshold mask)
     for (int vc = 0; vc < vcs_; ++vc) {
       const std::size_t ov = static_cast<std::size_t>(o) * vcs_ + vc;
       int held = restart || owner_[ov] < 0 ? 0 : 1;
       if (restart && !terminal_port(o)) held = static_cast<int>((*all_)[env_.d.router_index(pp.router)]->invc_[pp.port * vcs_ + vc].buf.size());
       for (std::size_t i = 0; !restart && i < outq_[o].size(); ++i) held += outq_[o].at(i).vc == vc;
       credits_[ov] = cap_[o] - held;
-      occ_[o] += held;
+      add_occ(o, held);
     }
     if (restart) std::fill(outl_[o].credits, outl_[o].credits + outl_[o].mask + 1, std::uint64_t{0});
   }

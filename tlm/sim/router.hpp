@@ -138,12 +138,28 @@ class Router : public sc_core::sc_module, public RouterView {
     l.flits[c & l.mask] = f;
     l.peer[(c & cal_mask_) * 4] |= l.bit;
   }
+  // Credits are collected per input port during the cycle and written to the links once per
+  // port at its end (flush_credits): one write into the link's credit slot and one bit into
+  // the upstream calendar per port and cycle instead of per flit, and both lines can be
+  // prefetched while the allocation steps run (prefetch_sends).
   void put_credit(int ip, int vc) {
-    const PortLink& l = inl_[ip];
-    const std::uint64_t c = cycle_ + l.lat;
-    l.credits[c & l.mask] += std::uint64_t{1} << (4 * vc);
-    l.peer[(c & cal_mask_) * 4] |= l.bit;
+    credit_acc_[ip] += std::uint64_t{1} << (4 * vc);
+    credit_ports_ |= std::uint64_t{1} << ip;
   }
+  void flush_credits() {
+    for (std::uint64_t m = credit_ports_; m; m &= m - 1) {
+      const int ip = __builtin_ctzll(m);
+      const PortLink& l = inl_[ip];
+      const std::uint64_t c = cycle_ + l.lat;
+      l.credits[c & l.mask] += credit_acc_[ip];
+      l.peer[(c & cal_mask_) * 4] |= l.bit;
+      credit_acc_[ip] = 0;
+    }
+    credit_ports_ = 0;
+  }
+  void prefetch_sends() const;
+  std::vector<std::uint64_t> credit_acc_;  // per input port: this cycle's credits, 4 bits per VC
+  std::uint64_t credit_ports_ = 0;         // input ports with credits in credit_acc_
 
   ArrivalCalendar wheel_;               // what arrives in which cycle (delay_line.hpp)
   // Heads that became routable (Routing state) and when: prefetch_links() prefetches their
@@ -181,6 +197,13 @@ class Router : public sc_core::sc_module, public RouterView {
   std::vector<int> credits_;            // port * vcs + vc, flits
   std::vector<int> cap_;                // per port: downstream depth per VC, flits
   std::vector<int> occ_;                // per port: sum over VCs of cap - credits
+  std::vector<int> thr_;                // per port: DOAR threshold in flits (local or global)
+  PortMask over_ = 0;                   // ports with occ_ > thr_: the only congestion candidates
+  void add_occ(int port, int n) {
+    occ_[port] += n;
+    const PortMask bit = PortMask{1} << port;
+    over_ = occ_[port] > thr_[port] ? over_ | bit : over_ & ~bit;
+  }
   std::vector<std::int16_t> owner_;     // port * vcs + vc: input VC holding it, -1 free
   std::vector<Ring<Flit>> outq_;        // per port, drained one flit per cycle
   std::uint64_t outq_busy_ = 0;         // bit per port: output queue not empty
