@@ -62,7 +62,17 @@ Router::Router(sc_core::sc_module_name name, int index, NetEnv& env, std::unique
   outq_.resize(radix_);
   sa_out_ptr_.assign(radix_, 0);
   sent_.assign(radix_, 0);
-  recent_.resize(radix_);
+  // History windows: one ring per port, all in hist_buf_; a port sends at most one flit per
+  // cycle, so a ring never holds more than window + 1 send cycles.
+  hist_.assign(radix_, Hist{});
+  std::uint32_t off = 0;
+  for (int port = 0; port < radix_; ++port) {
+    const std::uint32_t n = static_cast<std::uint32_t>(pow2_at_least(static_cast<std::size_t>(window_[port]) + 1));
+    hist_[port].off = off;
+    hist_[port].mask = n - 1;
+    off += n;
+  }
+  hist_buf_.assign(off, 0);
   sa_req_.assign(radix_, 0);
   sa_vc_.assign(radix_, 0);
 }
@@ -104,6 +114,7 @@ void Router::prefetch_state(std::uint64_t cycle) const {
   lines(window_.data(), window_.size() * sizeof(int));
   lines(sent_.data(), sent_.size() * sizeof(std::uint64_t));
   lines(busy_.data(), busy_.size() * sizeof(std::uint32_t));
+  lines(hist_.data(), hist_.size() * sizeof(Hist));
 }
 
 void Router::prefetch_links(std::uint64_t cycle) const {
@@ -121,6 +132,13 @@ void Router::prefetch_links(std::uint64_t cycle) const {
   for (std::uint64_t m = a.word[ArrivalBits::kEject]; m; m &= m - 1) {
     const PortLink& l = outl_[__builtin_ctzll(m)];
     __builtin_prefetch(&l.flits[cycle & l.mask]);
+  }
+  // History windows that send_links() and congested_ports() will read: the oldest entry
+  // (and, for a sending port, the slot of the new one).
+  for (std::uint64_t m = outq_busy_ | over_; m; m &= m - 1) {
+    const Hist& hs = hist_[__builtin_ctzll(m)];
+    __builtin_prefetch(&hist_buf_[hs.off + (hs.head & hs.mask)]);
+    __builtin_prefetch(&hist_buf_[hs.off + (hs.tail & hs.mask)], 1);
   }
   // Heads routed in this cycle: their packet, VC and routing state.
   std::size_t keep = 0;
@@ -393,9 +411,11 @@ void Router::send_links() {
     const PortKind k = kind(o);
     if (k == PortKind::Global && window) ++st.global_use[static_cast<std::size_t>(index_) * h_ + env_.d.global_index(o)];
     ++sent_[o];
-    Ring<std::uint32_t>& r = recent_[o];  // history window: this send, minus expired ones
-    r.push(static_cast<std::uint32_t>(cycle_));
-    while (static_cast<std::uint32_t>(cycle_) - r.front() >= static_cast<std::uint32_t>(window_[o])) r.pop();
+    Hist& hs = hist_[o];  // history window: this send, minus expired ones
+    const std::uint32_t now = static_cast<std::uint32_t>(cycle_);
+    std::uint32_t* ring = hist_buf_.data() + hs.off;
+    ring[hs.tail++ & hs.mask] = now;
+    while (now - ring[hs.head & hs.mask] >= static_cast<std::uint32_t>(window_[o])) ++hs.head;
     put_flit(o, f);
     ++st.moves;
   }
@@ -404,10 +424,11 @@ void Router::send_links() {
 int Router::occupancy(int port) const { return occ_[port]; }
 
 int Router::recent_sends(int port) const {
-  Ring<std::uint32_t>& r = recent_[port];
+  Hist& hs = hist_[port];
+  const std::uint32_t* ring = hist_buf_.data() + hs.off;
   const std::uint32_t now = static_cast<std::uint32_t>(cycle_);
-  while (!r.empty() && now - r.front() >= static_cast<std::uint32_t>(window_[port])) r.pop();
-  return static_cast<int>(r.size());
+  while (hs.head != hs.tail && now - ring[hs.head & hs.mask] >= static_cast<std::uint32_t>(window_[port])) ++hs.head;
+  return static_cast<int>(hs.tail - hs.head);
 }
 
 
@@ -568,7 +589,7 @@ void Router::fault_resync() {
     fault_flushed_ = false;
     std::fill(owner_.begin(), owner_.end(), std::int16_t{-1});
     heads_.clear();
-    for (auto& r : recent_) r.clear();
+    for (Hist& hs : hist_) hs.head = hs.tail = 0;  // empty history windows
   }
   for (std::uint64_t m = fault_->take_resync() & connected_; m; m &= m - 1) {
     const int o = __builtin_ctzll(m);

@@ -210,7 +210,14 @@ class Router : public sc_core::sc_module, public RouterView {
   std::vector<int> sa_out_ptr_;         // per output port: round-robin pointer over inputs
   std::vector<std::uint64_t> sent_;     // per port, flits sent since the start
   std::vector<int> window_;             // per port, history window (cycles)
-  mutable std::vector<Ring<std::uint32_t>> recent_;  // per port: send cycles in the window
+  // Per port: the cycles of its sends in the history window, a ring in hist_buf_ (all
+  // ports' rings in one array, so their positions are in a few lines of hist_).
+  struct Hist {
+    std::uint32_t off = 0, mask = 0;  // ring at hist_buf_[off], capacity mask + 1
+    std::uint32_t head = 0, tail = 0; // oldest entry, next free slot (unwrapped)
+  };
+  mutable std::vector<Hist> hist_;
+  std::vector<std::uint32_t> hist_buf_;
   std::vector<std::uint64_t> sa_req_;   // per output: input ports requesting it (scratch)
   std::vector<int> sa_vc_;              // per input: VC chosen by the input stage (scratch)
 
