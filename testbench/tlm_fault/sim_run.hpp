@@ -2,8 +2,11 @@
 #pragma once
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <fstream>
+#include <numeric>
 #include <regex>
 #include <set>
 #include <vector>
@@ -44,6 +47,32 @@ inline SimRun sim(const std::string& args, bool with_report = true) {
   r.out = c.out;
   if (with_report) r.report = slurp(rep);
   return r;
+}
+
+// The hop histogram of doar-sim's JSON as shares of all packets.
+inline std::vector<double> hop_shares(const std::string& json) {
+  const std::regex re("\"hops\": \\[([0-9, ]*)\\]");
+  std::smatch m;
+  std::vector<double> v;
+  if (!std::regex_search(json, m, re)) {
+    ADD_FAILURE() << "no hops in " << json;
+    return v;
+  }
+  std::stringstream s(m[1].str());
+  std::string item;
+  while (std::getline(s, item, ',')) v.push_back(std::stod(item));
+  const double sum = std::accumulate(v.begin(), v.end(), 0.0);
+  for (double& x : v) x /= sum;
+  return v;
+}
+
+// L1 distance of two hop-share vectors (the shorter one padded with zeros).
+inline double l1(std::vector<double> a, std::vector<double> b) {
+  a.resize(std::max(a.size(), b.size()), 0.0);
+  b.resize(a.size(), 0.0);
+  double s = 0;
+  for (std::size_t i = 0; i < a.size(); ++i) s += std::fabs(a[i] - b[i]);
+  return s;
 }
 
 inline long long num(const std::string& json, const std::string& name) {

@@ -36,30 +36,6 @@ std::uint64_t digest(const fault::FaultNetwork& net) {
   return h;
 }
 
-std::vector<double> hop_shares(const std::string& json) {
-  const std::regex re("\"hops\": \\[([0-9, ]*)\\]");
-  std::smatch m;
-  std::vector<double> v;
-  if (!std::regex_search(json, m, re)) {
-    ADD_FAILURE() << "no hops in " << json;
-    return v;
-  }
-  std::stringstream s(m[1].str());
-  std::string item;
-  while (std::getline(s, item, ',')) v.push_back(std::stod(item));
-  const double sum = std::accumulate(v.begin(), v.end(), 0.0);
-  for (double& x : v) x /= sum;
-  return v;
-}
-
-double l1(std::vector<double> a, std::vector<double> b) {
-  a.resize(std::max(a.size(), b.size()), 0.0);
-  b.resize(a.size(), 0.0);
-  double s = 0;
-  for (std::size_t i = 0; i < a.size(); ++i) s += std::fabs(a[i] - b[i]);
-  return s;
-}
-
 }  // namespace
 
 // Fig. 8(b), Fig. 8(c) and Fig. 9 on the paper's dfly(2,4,2,8), with traffic flowing: the

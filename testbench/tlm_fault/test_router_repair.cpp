@@ -9,48 +9,11 @@
 #include <numeric>
 #include <vector>
 #include "network_driver.hpp"
+#include "common/json_field.hpp"
 #include "sim_run.hpp"
 
 using namespace doar;
 using namespace doar::test;
-
-namespace {
-
-std::vector<double> hop_shares(const std::string& json) {
-  const std::regex re("\"hops\": \\[([0-9, ]*)\\]");
-  std::smatch m;
-  std::vector<double> v;
-  if (!std::regex_search(json, m, re)) {
-    ADD_FAILURE() << "no hops in " << json;
-    return v;
-  }
-  std::stringstream s(m[1].str());
-  std::string item;
-  while (std::getline(s, item, ',')) v.push_back(std::stod(item));
-  const double sum = std::accumulate(v.begin(), v.end(), 0.0);
-  for (double& x : v) x /= sum;
-  return v;
-}
-
-double l1(std::vector<double> a, std::vector<double> b) {
-  a.resize(std::max(a.size(), b.size()), 0.0);
-  b.resize(a.size(), 0.0);
-  double s = 0;
-  for (std::size_t i = 0; i < a.size(); ++i) s += std::fabs(a[i] - b[i]);
-  return s;
-}
-
-double json_number(const std::string& json, const std::string& name) {
-  const std::regex re("\"" + name + "\": ([0-9.eE+-]+)");
-  std::smatch m;
-  if (!std::regex_search(json, m, re)) {
-    ADD_FAILURE() << "no " << name << " in " << json;
-    return -1;
-  }
-  return std::stod(m[1]);
-}
-
-}  // namespace
 
 // A dead router on the paper's dfly(2,4,2,8), traffic flowing: diagnosis ends at core's cycle
 // count; after the restart the neighbours' recovery ends at core's recover_all cycle count,
