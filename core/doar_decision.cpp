@@ -112,6 +112,36 @@ RtbSets rtb_sets(const Dragonfly& d, const RouterId& r, const PortTables& t, con
   return s;
 }
 
+namespace {
+
+// The RTB path (S1 before S2, else any of A or B by the LFSR), shared by decide() and
+// decide_reference(): it already works on one 64-bit port mask, so there is no fast copy.
+Decision decide_rtb(const Dragonfly& d, const RouterId& r, int in_port, const PortTables& t,
+                    const Lookup& lk, const Header& hdr, PortMask cong_local, ArbState& st,
+                    std::uint16_t rnd) {
+  Decision out;
+  const RtbSets s = rtb_sets(d, r, t, lk, hdr);
+  const PortMask s1 = s.le & ~cong_local;
+  const PortMask s2 = s.lf & ~cong_local;
+  int port = -1;
+  if (s1 || s2) {
+    out.cls = s1 ? HopClass::S1 : HopClass::S2;
+    port = rr_pick(s1 ? s1 : s2, d.radix(), st.port_ptr);
+    st.port_ptr = (port + 1) % d.radix();
+  } else {
+    const PortMask all = s.le | s.lf;
+    if (!all) return out;
+    port = rr_pick(all, d.radix(), random_start(rnd, d.radix()));
+    out.cls = HopClass::RtbRandom;
+  }
+  out.valid = true;
+  out.out_port = port;
+  out.out_vc = next_vc(d, in_port, port, hdr.vc);
+  return out;
+}
+
+}  // namespace
+
 Decision decide_reference(const Dragonfly& d, const RouterId& r, int in_port, const PortTables& t,
                 const Header& hdr, PortMask cong_local, const SlotMask& cong_global,
                 ArbState& st) {
@@ -145,24 +175,7 @@ Decision decide_reference(const Dragonfly& d, const RouterId& r, int in_port, co
     return out;
   }
 
-  const RtbSets s = rtb_sets(d, r, t, lk, hdr);
-  const PortMask s1 = s.le & ~cong_local;
-  const PortMask s2 = s.lf & ~cong_local;
-  int port = -1;
-  if (s1 || s2) {
-    out.cls = s1 ? HopClass::S1 : HopClass::S2;
-    port = rr_pick(s1 ? s1 : s2, d.radix(), st.port_ptr);
-    st.port_ptr = (port + 1) % d.radix();
-  } else {
-    const PortMask all = s.le | s.lf;
-    if (!all) return out;
-    port = rr_pick(all, d.radix(), random_start(rnd, d.radix()));
-    out.cls = HopClass::RtbRandom;
-  }
-  out.valid = true;
-  out.out_port = port;
-  out.out_vc = next_vc(d, in_port, port, hdr.vc);
-  return out;
+  return decide_rtb(d, r, in_port, t, lk, hdr, cong_local, st, rnd);
 }
 
 
@@ -299,25 +312,7 @@ Decision decide(const Dragonfly& d, const RouterId& r, int in_port, const PortTa
   const std::uint16_t rnd = st.lfsr;
   st.lfsr = lfsr_step(st.lfsr);
   if (is_rta(d, r, in_port, hdr.dst)) return decide_rta(d, r, in_port, t, lk, hdr, cong_local, cong_global, st, rnd);
-  Decision out;
-  const RtbSets s = rtb_sets(d, r, t, lk, hdr);
-  const PortMask s1 = s.le & ~cong_local;
-  const PortMask s2 = s.lf & ~cong_local;
-  int port = -1;
-  if (s1 || s2) {
-    out.cls = s1 ? HopClass::S1 : HopClass::S2;
-    port = rr_pick(s1 ? s1 : s2, d.radix(), st.port_ptr);
-    st.port_ptr = (port + 1) % d.radix();
-  } else {
-    const PortMask all = s.le | s.lf;
-    if (!all) return out;
-    port = rr_pick(all, d.radix(), random_start(rnd, d.radix()));
-    out.cls = HopClass::RtbRandom;
-  }
-  out.valid = true;
-  out.out_port = port;
-  out.out_vc = next_vc(d, in_port, port, hdr.vc);
-  return out;
+  return decide_rtb(d, r, in_port, t, lk, hdr, cong_local, st, rnd);
 }
 
 }  // namespace doar

@@ -49,6 +49,24 @@ inline SimRun sim(const std::string& args, bool with_report = true) {
   return r;
 }
 
+// Runs `args` twice with a timeline and expects the same JSON (wall-clock figures aside),
+// the same fault report and the same non-empty timeline, byte for byte. Returns the first run.
+inline SimRun expect_same_bytes_twice(const std::string& args, const std::string& tag) {
+  std::string tl[2];
+  SimRun r[2];
+  for (int i = 0; i < 2; ++i) {
+    tl[i] = temp_path(tag);
+    r[i] = sim(args + " --timeline " + tl[i]);
+    EXPECT_EQ(r[i].status, 0) << r[i].out;
+  }
+  const std::regex wall("(\"wall_seconds\": [0-9.e+-]+|\"peak_rss_kb\": [0-9]+)");
+  EXPECT_EQ(std::regex_replace(r[0].out, wall, ""), std::regex_replace(r[1].out, wall, ""));
+  EXPECT_EQ(r[0].report, r[1].report);
+  EXPECT_EQ(slurp(tl[0]), slurp(tl[1]));
+  EXPECT_FALSE(slurp(tl[0]).empty());
+  return r[0];
+}
+
 // The hop histogram of doar-sim's JSON as shares of all packets.
 inline std::vector<double> hop_shares(const std::string& json) {
   const std::regex re("\"hops\": \\[([0-9, ]*)\\]");

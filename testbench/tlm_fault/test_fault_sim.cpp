@@ -151,22 +151,11 @@ TEST(FaultSim, EveryPacketIsAccountedFor) {
 TEST(FaultSim, SameSeedSameBytes) {
   const std::string args = "--dfly 2,4,2,9 --routing DOAR --traffic UR --rate 0.6 --link-faults 4 --router-faults 1 "
                            "--fault-at 100 --warmup 1500 --sample 1000 -q --json -";
-  std::string tl[2];
-  SimRun r[2];
-  for (int i = 0; i < 2; ++i) {
-    tl[i] = temp_path("tl.csv");
-    r[i] = sim(args + " --timeline " + tl[i]);
-    ASSERT_EQ(r[i].status, 0) << r[i].out;
-  }
   // Wall-clock figures aside, every byte is the same.
-  const std::regex wall("(\"wall_seconds\": [0-9.e+-]+|\"peak_rss_kb\": [0-9]+)");
-  EXPECT_EQ(std::regex_replace(r[0].out, wall, ""), std::regex_replace(r[1].out, wall, ""));
-  EXPECT_EQ(r[0].report, r[1].report);
-  EXPECT_EQ(slurp(tl[0]), slurp(tl[1]));
-  EXPECT_FALSE(slurp(tl[0]).empty());
+  const SimRun first = expect_same_bytes_twice(args, "tl.csv");
   // Another seed, other faults.
   const SimRun other = sim(args + " --seed 7");
-  EXPECT_NE(r[0].report, other.report);
+  EXPECT_NE(first.report, other.report);
 }
 
 // The SIM baseline's central reconfiguration routes around faults present from cycle 0: no
