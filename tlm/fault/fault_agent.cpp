@@ -105,9 +105,10 @@ void FaultAgent::work(std::uint64_t cycle) {
   // 3. The running command completes: tables rewritten, its packets leave.
   if (busy_ && done_ == cycle) {
     busy_ = false;
+    const bool fd = eng_->current().kind == fault::CommandKind::MatchFd;
     const std::vector<fault::Emitted> out = eng_->finish();
     publish_tables();
-    fab_.on_command(cycle);
+    fab_.on_command(cycle, fd);
     for (const fault::Emitted& em : out) fab_.send(id_, em.port, em.packet, cycle);
   }
   // 4. An idle scheduler takes its next event (local events first, then round robin).

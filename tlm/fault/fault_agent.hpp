@@ -62,6 +62,8 @@ class FaultAgent {
   // An FD/FR packet that arrives on `in_port` at `arrival` (the control lane of the link).
   void post(int in_port, std::uint64_t arrival, std::uint64_t seq, const fault::FaultPacket& p);
   const fault::RouterFaultEngine* engine() const { return eng_.get(); }
+  // Fault work not done yet: a command running or queued, or an FD/FR on its way here.
+  bool has_work() const { return busy_ || !inbox_.empty() || (eng_ && eng_->has_pending()); }
 
  private:
   struct Arrival {

@@ -63,6 +63,8 @@ void write_report_json(std::ostream& os, const FaultReport& r) {
   kv("repair_at", r.repair_at);
   kv("diagnosis_end", r.diagnosis_end);
   kv("recovery_end", r.recovery_end);
+  kv("fd_commands_after_repair", r.fd_commands_after_repair);
+  kv("engines_busy_at_end", r.engines_busy_at_end);
   kv("last_loss", r.last_loss);
   kv("lost_after_diagnosis", r.lost_after_diagnosis);
   kv("lost_injected_after_diagnosis", r.lost_injected_after_diagnosis);
@@ -93,7 +95,9 @@ void write_fault_outputs(std::ostream& os, const SimConfig& c, const std::vector
     os << "fault engines: " << r.commands << " commands, " << r.fd_packets << " FD, " << r.fr_packets << " FR";
     if (r.rv_packets) os << ", " << r.rv_packets << " RV";
     os << "; diagnosis done at cycle " << r.diagnosis_end;
+    if (r.fd_commands_after_repair) os << " (cut by the repair: " << r.fd_commands_after_repair << " FDs processed after it)";
     if (r.repair_at >= 0) os << ", recovery done at cycle " << r.recovery_end;
+    if (r.engines_busy_at_end) os << " (unfinished: " << r.engines_busy_at_end << " routers still busy at the end)";
     os << "; last loss at cycle " << r.last_loss << ", " << r.lost_after_diagnosis << " lost after diagnosis ("
        << r.lost_injected_after_diagnosis << " injected after it)"
        << "; tables " << (r.tables_restored() ? "equal" : "differ from") << " the fault-free configuration\n";

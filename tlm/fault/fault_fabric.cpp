@@ -72,9 +72,10 @@ void FaultFabric::send(const RouterId& from, int port, const fault::FaultPacket&
   }
 }
 
-void FaultFabric::on_command(std::uint64_t cycle) {
+void FaultFabric::on_command(std::uint64_t cycle, bool fd) {
   ++commands_;
   const bool after_repair = opt_.repair_at >= 0 && cycle >= static_cast<std::uint64_t>(opt_.repair_at);
+  if (after_repair && fd) ++fd_after_repair_;
   (after_repair ? recovery_end_ : diagnosis_end_) = static_cast<std::int64_t>(cycle);
   if (opt_.timeline) ++timeline_.at(cycle).table_updates;
 }
@@ -129,6 +130,8 @@ FaultReport FaultFabric::report(std::uint64_t in_flight) const {
   if (opt_.any_fault()) r.fault_at = static_cast<std::int64_t>(opt_.fault_at);
   r.repair_at = opt_.repair_at;
   r.diagnosis_end = diagnosis_end_;
+  r.fd_commands_after_repair = fd_after_repair_;
+  for (const auto& a : agents_) r.engines_busy_at_end += a->has_work() ? 1 : 0;
   r.recovery_end = recovery_end_;
   for (const Loss& l : losses_) {
     r.last_loss = static_cast<std::int64_t>(l.cycle);

@@ -49,7 +49,7 @@ class FaultFabric {
   std::uint64_t fault_at() const { return opt_.fault_at; }
   std::int64_t repair_at() const { return opt_.repair_at; }
   void send(const RouterId& from, int port, const fault::FaultPacket& p, std::uint64_t cycle);
-  void on_command(std::uint64_t cycle);
+  void on_command(std::uint64_t cycle, bool fd);
   void on_drop(Packet* p, DropKind why, std::uint64_t cycle);
   void on_death(int nodes) { dead_nodes_ += nodes; }  // negative: a repaired router's nodes
 
@@ -65,7 +65,7 @@ class FaultFabric {
   std::uint64_t seq_ = 0;
   std::uint64_t injected_ = 0, delivered_ = 0, lost_ = 0, dead_end_ = 0, unreachable_ = 0;
   std::uint64_t tagged_dropped_ = 0, tagged_unreachable_ = 0;
-  std::uint64_t fd_ = 0, fr_ = 0, rv_ = 0, commands_ = 0;
+  std::uint64_t fd_ = 0, fr_ = 0, rv_ = 0, commands_ = 0, fd_after_repair_ = 0;
   std::int64_t diagnosis_end_ = -1, recovery_end_ = -1;
   struct Loss {
     std::uint64_t cycle, injected;

@@ -35,6 +35,13 @@ struct FaultReport {
   std::int64_t fault_at = -1, repair_at = -1;
   std::int64_t diagnosis_end = -1;   // last command completed before the repair (-1: none)
   std::int64_t recovery_end = -1;    // last command completed after the repair
+  // FDs processed after the repair: the repair came before diagnosis had ended (core's rules
+  // then do not promise the configured tables, docs/faults_sim.md section 3).
+  std::uint64_t fd_commands_after_repair = 0;
+  // Routers whose fault scheduler still had work at the end of the run (a command running or
+  // queued, or an FD/FR on its way): diagnosis or recovery was not over, so tables_restored
+  // false then means "not yet", not "never".
+  std::uint64_t engines_busy_at_end = 0;
   std::int64_t last_loss = -1;       // cycle of the last lost packet
   std::uint64_t lost_after_diagnosis = 0;  // losses after diagnosis_end (before any repair)
   std::uint64_t lost_injected_after_diagnosis = 0;  // of those, packets injected after diagnosis_end
