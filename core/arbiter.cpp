@@ -9,20 +9,23 @@ std::uint16_t lfsr_seed(int router_index, int port) {
   return s ? s : 0xACE1u;
 }
 
-int random_start(std::uint16_t lfsr, int width) {
-  if (width <= 1) return 0;
-  unsigned mask = 1;
-  while (static_cast<int>(mask + 1) < width) mask = (mask << 1) | 1u;  // next pow2 - 1
-  int v = static_cast<int>(lfsr & mask);
-  return v >= width ? v - width : v;
+int uniform_pick_words(const std::uint64_t* words, int nw, std::uint16_t lfsr) {
+  int n = 0;
+  for (int w = 0; w < nw; ++w) n += __builtin_popcountll(words[w]);
+  if (n == 0) return -1;
+  // Walk the words, counting set bits, to the one that holds the k-th.
+  int k = uniform_rank(lfsr, n);
+  for (int w = 0;; ++w) {
+    const int c = __builtin_popcountll(words[w]);
+    if (k < c) return (w << 6) + kth_set_bit(words[w], k);
+    k -= c;
+  }
 }
 
-int rr_pick(const SlotMask& bits, int width, int ptr) {
-  if (ptr >= width) ptr = 0;
-  int i = bits.find_from(ptr);
-  if (i >= 0 && i < width) return i;
-  i = bits.find_from(0);
-  return (i >= 0 && i < width) ? i : -1;
+int uniform_pick(const SlotMask& m, std::uint16_t lfsr) {
+  std::uint64_t w[SlotMask::kWords];
+  for (int i = 0; i < SlotMask::kWords; ++i) w[i] = m.word(i);
+  return uniform_pick_words(w, SlotMask::kWords, lfsr);
 }
 
 }  // namespace doar

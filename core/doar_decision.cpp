@@ -116,24 +116,18 @@ namespace {
 
 // The RTB path (S1 before S2, else any of A or B by the LFSR), shared by decide() and
 // decide_reference(): it already works on one 64-bit port mask, so there is no fast copy.
+// Like the RTA path it picks with the head's LFSR value (rnd), uniformly (core/arbiter.hpp).
 Decision decide_rtb(const Dragonfly& d, const RouterId& r, int in_port, const PortTables& t,
-                    const Lookup& lk, const Header& hdr, PortMask cong_local, ArbState& st,
-                    std::uint16_t rnd) {
+                    const Lookup& lk, const Header& hdr, PortMask cong_local, std::uint16_t rnd) {
   Decision out;
   const RtbSets s = rtb_sets(d, r, t, lk, hdr);
   const PortMask s1 = s.le & ~cong_local;
   const PortMask s2 = s.lf & ~cong_local;
-  int port = -1;
-  if (s1 || s2) {
-    out.cls = s1 ? HopClass::S1 : HopClass::S2;
-    port = rr_pick(s1 ? s1 : s2, d.radix(), st.port_ptr);
-    st.port_ptr = (port + 1) % d.radix();
-  } else {
-    const PortMask all = s.le | s.lf;
-    if (!all) return out;
-    port = rr_pick(all, d.radix(), random_start(rnd, d.radix()));
-    out.cls = HopClass::RtbRandom;
-  }
+  // One uniform pick from the LFSR over the first non-empty set: S1, S2, else A | B.
+  const PortMask cand = s1 ? s1 : s2 ? s2 : (s.le | s.lf);
+  if (!cand) return out;
+  out.cls = s1 ? HopClass::S1 : s2 ? HopClass::S2 : HopClass::RtbRandom;
+  const int port = uniform_pick(cand, rnd);
   out.valid = true;
   out.out_port = port;
   out.out_vc = next_vc(d, in_port, port, hdr.vc);
@@ -158,14 +152,13 @@ Decision decide_reference(const Dragonfly& d, const RouterId& r, int in_port, co
     for (int c = 0; c < 4 && slot < 0; ++c) {
       const SlotMask m = *classes[c] & free;
       if (!m.any()) continue;
-      slot = rr_pick(m, d.slots(), st.slot_ptr);
-      st.slot_ptr = (slot + 1) % d.slots();
+      slot = uniform_pick(m, rnd);
       out.cls = static_cast<HopClass>(c);
     }
     if (slot < 0) {
       const SlotMask all = s.ga | s.nm;
       if (!all.any()) return out;
-      slot = rr_pick(all, d.slots(), random_start(rnd, d.slots()));
+      slot = uniform_pick(all, rnd);
       out.cls = HopClass::RtaRandom;
     }
     out.valid = true;
@@ -175,7 +168,7 @@ Decision decide_reference(const Dragonfly& d, const RouterId& r, int in_port, co
     return out;
   }
 
-  return decide_rtb(d, r, in_port, t, lk, hdr, cong_local, st, rnd);
+  return decide_rtb(d, r, in_port, t, lk, hdr, cong_local, rnd);
 }
 
 
@@ -196,25 +189,6 @@ inline void or_at(std::uint64_t* m, int first, std::uint64_t bits) {  // SlotMas
   if (o && w + 1 < kW) m[w + 1] |= bits >> (64 - o);
 }
 
-inline int find_from(const std::uint64_t* m, int nw, int from) {  // SlotMask::find_from
-  int w = from >> 6;
-  if (w >= nw) return -1;
-  std::uint64_t cur = m[w] & (~std::uint64_t{0} << (from & 63));
-  while (true) {
-    if (cur) return (w << 6) + __builtin_ctzll(cur);
-    if (++w == nw) return -1;
-    cur = m[w];
-  }
-}
-
-inline int rr_pick_words(const std::uint64_t* m, int nw, int width, int ptr) {  // rr_pick(SlotMask)
-  if (ptr >= width) ptr = 0;
-  int i = find_from(m, nw, ptr);
-  if (i >= 0 && i < width) return i;
-  i = find_from(m, nw, 0);
-  return (i >= 0 && i < width) ? i : -1;
-}
-
 // Bits [0, n) of word w.
 inline std::uint64_t low_bits(int n, int w) {
   const int k = n - 64 * w;
@@ -222,8 +196,7 @@ inline std::uint64_t low_bits(int n, int w) {
 }
 
 Decision decide_rta(const Dragonfly& d, const RouterId& r, int in_port, const PortTables& t, const Lookup& lk,
-                    const Header& hdr, PortMask cong_local, const SlotMask& cong_global, ArbState& st,
-                    std::uint16_t rnd) {
+                    const Header& hdr, PortMask cong_local, const SlotMask& cong_global, std::uint16_t rnd) {
   const int h = d.h(), a = d.a(), slots = d.slots(), nw = (slots + 63) >> 6;
   const std::uint64_t all_h = (std::uint64_t{1} << h) - 1;
   Decision out;
@@ -285,15 +258,14 @@ Decision decide_rta(const Dragonfly& d, const RouterId& r, int in_port, const Po
       any |= m[w];
     }
     if (!any) continue;
-    slot = rr_pick_words(m, nw, slots, st.slot_ptr);
-    st.slot_ptr = (slot + 1) % slots;
+    slot = uniform_pick_words(m, nw, rnd);
     out.cls = static_cast<HopClass>(cls);
   }
   if (slot < 0) {
     std::uint64_t any = 0;
     for (int w = 0; w < nw; ++w) any |= (m[w] = ga[w] | nm[w]);
     if (!any) return out;
-    slot = rr_pick_words(m, nw, slots, random_start(rnd, slots));
+    slot = uniform_pick_words(m, nw, rnd);
     out.cls = HopClass::RtaRandom;
   }
   out.valid = true;
@@ -311,8 +283,8 @@ Decision decide(const Dragonfly& d, const RouterId& r, int in_port, const PortTa
   const Lookup lk = region_select(d, r, hdr.dst);
   const std::uint16_t rnd = st.lfsr;
   st.lfsr = lfsr_step(st.lfsr);
-  if (is_rta(d, r, in_port, hdr.dst)) return decide_rta(d, r, in_port, t, lk, hdr, cong_local, cong_global, st, rnd);
-  return decide_rtb(d, r, in_port, t, lk, hdr, cong_local, st, rnd);
+  if (is_rta(d, r, in_port, hdr.dst)) return decide_rta(d, r, in_port, t, lk, hdr, cong_local, cong_global, rnd);
+  return decide_rtb(d, r, in_port, t, lk, hdr, cong_local, rnd);
 }
 
 }  // namespace doar

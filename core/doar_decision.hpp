@@ -1,9 +1,10 @@
 // The DOAR routing decision (paper Algorithm 1, Fig. 6; DESIGN.md section 4): the one
 // function every layer calls or is checked against. It reads the port's tables, the
 // congestion bits and the arbiter state, and advances that state exactly as the RCU does:
-//   - the LFSR steps once per routed head, whatever path is taken;
-//   - the RTA slot pointer (P1) moves past a class grant; the RTB port pointer (P3) moves
-//     past an S1/S2 grant; a random fallback moves neither pointer.
+// the LFSR steps once per routed head, whatever path is taken. Its value before the step
+// picks the winner, uniformly among the free candidates of the first non-empty class
+// (uniform_pick, core/arbiter.hpp), and among every candidate when all are congested. The
+// arbiter holds no other state (no round-robin pointers: docs/core.md says why).
 #pragma once
 #include <cstdint>
 #include "arbiter.hpp"
@@ -31,14 +32,10 @@ struct Header {
   int vc = 0;  // VC the head arrived on (ignored at terminal input ports)
 };
 
-// Arbiter state of one input port's RCU.
+// Arbiter state of one input port's RCU: the LFSR alone (P1 and P3 keep no pointers).
 struct ArbState {
   std::uint16_t lfsr = 1;
-  int slot_ptr = 0;  // P1 round-robin pointer over the a*h slots
-  int port_ptr = 0;  // P3 round-robin pointer over the router's ports
-  bool operator==(const ArbState& o) const {
-    return lfsr == o.lfsr && slot_ptr == o.slot_ptr && port_ptr == o.port_ptr;
-  }
+  bool operator==(const ArbState& o) const { return lfsr == o.lfsr; }
 };
 ArbState reset_arb_state(const Dragonfly& d, const RouterId& r, int port);
 

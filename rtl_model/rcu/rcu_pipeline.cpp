@@ -150,8 +150,6 @@ RcuPipeline::RcuPipeline(sc_core::sc_module_name name, const RcuParams& prm)
   lfsr_unit_->step(s3_valid_);
   lfsr_unit_->value(lfsr_);
   p1_ = std::make_unique<UnitP1>("p1", prm_);
-  p1_->clk(clk);
-  p1_->rst(rst);
   p1_->en(s3_rta_);
   p1_->gap(s3_gap_);
   p1_->gbp(s3_gbp_);
@@ -172,8 +170,6 @@ RcuPipeline::RcuPipeline(sc_core::sc_module_name name, const RcuParams& prm)
   p2_->lport_valid(p2_valid_);
   p2_->lport(p2_port_);
   p3_ = std::make_unique<UnitP3>("p3", prm_);
-  p3_->clk(clk);
-  p3_->rst(rst);
   p3_->en(s3_rtb_);
   p3_->s1(s3_s1_);
   p3_->s2(s3_s2_);

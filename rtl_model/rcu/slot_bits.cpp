@@ -39,30 +39,43 @@ SlotBus to_bus(const SlotWords& s) {
   return bus;
 }
 
-int round_robin(const SlotWords& bits, int width, int ptr) {
-  if (ptr >= width) ptr = 0;
-  const int i = bits.first_from(ptr, width);
-  return i >= 0 ? i : bits.first_from(0, width);
+namespace {
+
+// What the hardware computes as a product of a 16-bit and a count-wide operand.
+int rank_of(unsigned lfsr, int n) { return static_cast<int>(((lfsr & 0xFFFFu) * static_cast<unsigned>(n)) >> 16); }
+
+// Position of the set bit of x that has exactly k set bits below it.
+int select_in_word(std::uint64_t x, int k) {
+  while (k-- > 0) x &= x - 1;
+  return __builtin_ctzll(x);
 }
 
-int round_robin(std::uint64_t bits, int width, int ptr) {
+}  // namespace
+
+int uniform_pick(const SlotWords& bits, int width, unsigned lfsr) {
+  // Candidates below the width only, word by word.
+  SlotWords c;
+  int n = 0;
+  for (int k = 0; k < SlotWords::kWords; ++k) {
+    const int lo = 64 * k;
+    c.w[k] = width >= lo + 64 ? bits.w[k] : width > lo ? bits.w[k] & ((std::uint64_t{1} << (width - lo)) - 1) : 0;
+    n += __builtin_popcountll(c.w[k]);
+  }
+  if (n == 0) return -1;
+  // Prefix popcount over the words: the word whose running count passes the rank holds it.
+  int k = rank_of(lfsr, n);
+  for (int i = 0; i < SlotWords::kWords; ++i) {
+    const int in_word = __builtin_popcountll(c.w[i]);
+    if (k < in_word) return 64 * i + select_in_word(c.w[i], k);
+    k -= in_word;
+  }
+  return -1;  // not reached: k < n
+}
+
+int uniform_pick(std::uint64_t bits, int width, unsigned lfsr) {
   if (width < 64) bits &= (std::uint64_t{1} << width) - 1;
   if (!bits) return -1;
-  if (ptr >= width) ptr = 0;
-  const std::uint64_t upper = ptr == 0 ? bits : bits & (~std::uint64_t{0} << ptr);
-  return __builtin_ctzll(upper ? upper : bits);
-}
-
-unsigned fold_mask(int width) {
-  unsigned mask = 1;
-  while (static_cast<int>(mask + 1) < width) mask = (mask << 1) | 1u;
-  return mask;
-}
-
-int fold_random(unsigned lfsr, int width, unsigned mask) {
-  if (width <= 1) return 0;
-  const int v = static_cast<int>(lfsr & mask);
-  return v >= width ? v - width : v;
+  return select_in_word(bits, rank_of(lfsr, __builtin_popcountll(bits)));
 }
 
 }  // namespace doar::rtl

@@ -33,14 +33,11 @@ SlotBus to_bus(const SlotWords& s);
 // Fills an existing bus (no allocation: sc_bv keeps its words on the heap).
 void to_bus(const SlotWords& s, SlotBus& out);
 
-// Round-robin pick among bits [0, width): the first set bit at index >= ptr, wrapping once.
-// -1 when none is set. (The P1 and P3 arbiters.)
-int round_robin(const SlotWords& bits, int width, int ptr);
-int round_robin(std::uint64_t bits, int width, int ptr);
-
-// Mask that folds an LFSR value onto [0, width): next power of two minus one.
-unsigned fold_mask(int width);
-// The LFSR's low bits masked with fold_mask, minus width once when still out of range.
-int fold_random(unsigned lfsr, int width, unsigned mask);
+// The uniform pick of P1 and P3 among bits [0, width) (bits above are not read), the
+// arithmetic of core's uniform_pick: n = popcount, k = (lfsr * n) >> 16, the k-th set bit
+// from bit 0. -1 when none is set. Written here again (no core/ dependency in the model);
+// the RCU tests check it against core's.
+int uniform_pick(const SlotWords& bits, int width, unsigned lfsr);
+int uniform_pick(std::uint64_t bits, int width, unsigned lfsr);
 
 }  // namespace doar::rtl

@@ -1,8 +1,9 @@
 // P1 (Fig. 6, stage 4): the RTA slot arbiter. The first non-empty class of GAP, GBP, GCP,
-// GDP wins; inside it a round-robin pick from the slot pointer, which then moves past the
-// grant. No free class: a pick among every candidate starting at the LFSR's folded value,
-// and the pointer stays. Outputs the winning slot, its class and the winner's router as a
-// one-hot 32-bit map (the paper's "32-bit bitmap naming the router") for M.
+// GDP wins; inside it the uniform pick driven by the LFSR (n = popcount, k = (lfsr * n) >> 16,
+// the k-th set slot; core's uniform_pick). No free class: the same pick among every
+// candidate (class RTA random). Combinational: P1 holds no pointer (docs/core.md says why
+// round-robin was replaced). Outputs the winning slot, its class and the winner's router as
+// a one-hot 32-bit map (the paper's "32-bit bitmap naming the router") for M.
 #pragma once
 #include <systemc>
 #include "rcu_params.hpp"
@@ -11,7 +12,6 @@ namespace doar::rtl {
 
 class UnitP1 : public sc_core::sc_module {
  public:
-  sc_core::sc_in<bool> clk, rst;
   sc_core::sc_in<bool> en;  // an RTA head in stage 4
   sc_core::sc_in<SlotBus> gap, gbp, gcp, gdp, all;
   sc_core::sc_in<LfsrPin> lfsr;
@@ -24,18 +24,9 @@ class UnitP1 : public sc_core::sc_module {
   UnitP1(sc_core::sc_module_name name, const RcuParams& prm);
 
  private:
-  struct Pick {
-    bool valid = false;
-    unsigned cls = 0;
-    int slot = 0;
-  };
-  Pick pick() const;
   void eval();
-  void on_clock();
 
   RcuParams prm_;
-  unsigned fold_;
-  sc_core::sc_signal<SlotIdxPin> ptr_{"ptr"};  // round-robin pointer register
 };
 
 }  // namespace doar::rtl

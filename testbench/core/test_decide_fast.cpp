@@ -43,8 +43,6 @@ void check_same(const DflyParams& prm, bool scramble, int heads) {
     for (int w = 0; w < SlotMask::kWords; ++w) cg.set_word(w, bits());
     ArbState s1;
     s1.lfsr = static_cast<std::uint16_t>(rng() | 1u);
-    s1.slot_ptr = pick(d.slots() + 2);
-    s1.port_ptr = pick(d.radix() + 2);
     ArbState s2 = s1;
     const Decision x = decide(d, r, port, t, hdr, cl, cg, s1);
     const Decision y = decide_reference(d, r, port, t, hdr, cl, cg, s2);

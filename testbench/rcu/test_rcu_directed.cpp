@@ -9,6 +9,7 @@
 #include <deque>
 #include <map>
 #include <memory>
+#include <random>
 #include <set>
 #include <vector>
 
@@ -136,6 +137,15 @@ SlotMask rta_class(const Dut& u, const NodeAddr& dst, HopClass c) {
   }
 }
 
+// The rule P1 implements, spelled out on a list of the candidates (not through core's
+// uniform_pick): candidate number (lfsr * n) >> 16 in increasing slot order.
+int expected_pick(const SlotMask& cand, std::uint16_t lfsr) {
+  std::vector<int> bits;
+  for (int i = 0; i < SlotMask::kBits; ++i)
+    if (cand.test(i)) bits.push_back(i);
+  return bits[(static_cast<std::uint32_t>(lfsr) * bits.size()) >> 16];
+}
+
 }  // namespace
 
 // Each RTA class wins when the classes before it are congested (Algorithm 1 lines 8-15).
@@ -218,8 +228,8 @@ TEST(RcuDirected, EveryRtbHopClass) {
 }
 
 // All candidates congested: the LFSR picks (Algorithm 1 line 16), stepping once per head,
-// and the round-robin pointers do not move. 200 back-to-back heads to one destination must
-// give core's exact sequence and use several different slots.
+// uniformly over every candidate. 200 back-to-back heads to one destination must give
+// core's exact sequence, follow the rule head by head and use several different slots.
 TEST(RcuDirected, AllCongestedLfsrFallback) {
   Dut& u = *g_rta;
   const NodeAddr dst{(u.r.gid + 3) % u.d.g(), 2, 1};
@@ -238,15 +248,72 @@ TEST(RcuDirected, AllCongestedLfsrFallback) {
   }
   EXPECT_GT(slots.size(), 2u) << "the LFSR should spread the fallback over the candidates";
   EXPECT_EQ(s.sb().mismatches(), 0) << (s.sb().messages().empty() ? "" : s.sb().messages()[0]);
-  EXPECT_EQ(s.sb().arb_state().slot_ptr, 0) << "a random fallback must not move P1's pointer";
-  // The LFSR stepped exactly once per head.
+  // Head i used the LFSR's i-th value since reset, over all candidates; it stepped once per head.
+  const RtaSets sets = rta_sets(u.d, u.r, u.tables, region_select(u.d, u.r, dst), dst, 0, SlotMask());
   std::uint16_t l = reset_arb_state(u.d, u.r, u.port).lfsr;
-  for (int i = 0; i < 200; ++i) l = lfsr_step(l);
+  for (int i = 0; i < 200; ++i) {
+    EXPECT_EQ(s.results()[i].slot, expected_pick(sets.ga | sets.nm, l)) << "head " << i;
+    l = lfsr_step(l);
+  }
   EXPECT_EQ(s.sb().arb_state().lfsr, l);
 }
 
-// Round-robin within a class: back-to-back heads with no congestion rotate over the
-// minimal slots when there are several, and the RCU keeps core's order.
+// Within a class the winner is the uniform pick by the LFSR (no round-robin pointer): with
+// GA, GB and GC congested, 200 heads to a destination whose GD class has several slots
+// follow the rule head by head, and every GD slot is used.
+TEST(RcuDirected, WithinAClassThePickIsUniformByTheLfsr) {
+  Dut& u = *g_rta;
+  NodeAddr dst{-1, 0, 0};
+  SlotMask gd;
+  for (int i = 0; i < u.d.num_nodes() && dst.gid < 0; ++i) {
+    const NodeAddr n = u.d.node_at(i);
+    if (n.gid != u.r.gid && rta_class(u, n, HopClass::GD).count() >= 3) dst = n, gd = rta_class(u, n, HopClass::GD);
+  }
+  ASSERT_GE(dst.gid, 0) << "no destination with three GD slots";
+  CongInput cong;
+  for (HopClass c : {HopClass::GA, HopClass::GB, HopClass::GC}) cong.global |= rta_class(u, dst, c);
+  Session s(u);
+  s.set_cong(cong);
+  for (int i = 0; i < 200; ++i) s.head(head_to(u, own_node(u), dst));
+  s.finish();
+  ASSERT_EQ(s.results().size(), 200u);
+  std::uint16_t l = reset_arb_state(u.d, u.r, u.port).lfsr;
+  SlotMask used;
+  for (int i = 0; i < 200; ++i) {
+    EXPECT_EQ(s.results()[i].cls, static_cast<int>(HopClass::GD)) << "head " << i;
+    EXPECT_EQ(s.results()[i].slot, expected_pick(gd, l)) << "head " << i;
+    used.set(s.results()[i].slot);
+    l = lfsr_step(l);
+  }
+  EXPECT_TRUE(used == gd) << "every GD slot is picked at some point";
+  EXPECT_EQ(s.sb().mismatches(), 0) << (s.sb().messages().empty() ? "" : s.sb().messages()[0]);
+}
+
+// The model's own copy of the pick (rtl_model/rcu/slot_bits) against core's, on slot buses
+// and port masks of several widths: bits at or above the width must be ignored.
+TEST(RcuUnits, UniformPickSameAsCore) {
+  std::mt19937_64 rng(4242);
+  for (int width : {2, 7, 8, 63, 64, 72, 300, 512}) {
+    for (int i = 0; i < 3000; ++i) {
+      SlotMask m;
+      rtl::SlotWords w;
+      for (int k = 0; k < SlotMask::kWords; ++k) {
+        const std::uint64_t v = (i % 3 == 0) ? rng() : rng() & rng() & rng();
+        m.set_word(k, v);
+        w.w[k] = v;
+      }
+      const auto lfsr = static_cast<std::uint16_t>(rng());
+      const int want = uniform_pick(m & SlotMask::range(0, width), lfsr);
+      ASSERT_EQ(rtl::uniform_pick(w, width, lfsr), want) << "width " << width;
+      if (width <= 64) {
+        ASSERT_EQ(rtl::uniform_pick(w.w[0], width, lfsr), want) << "width " << width;
+      }
+    }
+  }
+}
+
+// Back-to-back heads under random congestion: every result is core's (the LFSR, which
+// alone drives both arbiters, advances exactly as in core), with a 4-cycle latency.
 TEST(RcuDirected, BackToBackHeadsKeepArbiterOrderAndFourCycleLatency) {
   Dut& u = *g_rta;
   RandomStream rs(u.d, u.r, u.port, 11);

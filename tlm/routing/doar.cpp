@@ -2,7 +2,7 @@
 // (core NetworkTables), the congestion the router derives from its credits (congested_ports:
 // CongL > thr_local for terminal/intra-group ports, CongG > thr_global for its own global
 // ports, both with the phantom history window) and the group CongG bitmap delayed by the PCS
-// latency (group_congestion). The RCU arbiter state (core ArbState: LFSR, P1, P3 pointers)
+// latency (group_congestion). The RCU arbiter state (core ArbState: the LFSR of P1/P3)
 // is kept per input port, as in the chip. VC: core next_vc (4 VCs).
 #include <vector>
 #include "doar_decision.hpp"

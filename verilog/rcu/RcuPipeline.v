@@ -120,13 +120,13 @@ module RcuPipeline #(
   wire [47:0] m_entry;
   wire [5:0]  p2_port, p3_port, out_port;
   UnitP1 #(.A(A), .H(H)) p1 (
-      .clk(clk), .rst(rst), .en(s3_rta), .gap(s3_gap), .gbp(s3_gbp), .gcp(s3_gcp), .gdp(s3_gdp),
+      .en(s3_rta), .gap(s3_gap), .gbp(s3_gbp), .gcp(s3_gcp), .gdp(s3_gdp),
       .all(s3_gall), .lfsr(lfsr), .win_valid(p1_valid), .win_cls(p1_cls), .win_slot(p1_slot),
       .win_router(p1_router));
   UnitM #(.A(A)) m (.win_router(p1_router), .c_all(c_all), .c_entry(m_entry));
   UnitP2 p2 (.c_entry(m_entry), .lport_valid(p2_valid), .lport(p2_port));
   UnitP3 #(.P(P), .A(A), .H(H)) p3 (
-      .clk(clk), .rst(rst), .en(s3_rtb), .s1(s3_s1), .s2(s3_s2), .le(s3_le), .lf(s3_lf), .lfsr(lfsr),
+      .en(s3_rtb), .s1(s3_s1), .s2(s3_s2), .le(s3_le), .lf(s3_lf), .lfsr(lfsr),
       .win_valid(p3_valid), .win_cls(p3_cls), .win_port(p3_port));
   OutMux #(.P(P), .A(A), .H(H), .BID(BID)) out_mux (
       .rta(s3_rta), .p1_valid(p1_valid), .p1_cls(p1_cls), .p1_slot(p1_slot), .p1_router(p1_router),

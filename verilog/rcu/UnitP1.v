@@ -1,14 +1,12 @@
 // P1 (stage 4, RTA): the class arbiter over the A*H slots. The first class of GA, GB, GC,
-// GD with a candidate wins, and within it the first slot at or after the round-robin
-// pointer; none: the first candidate of `all` at or after fold(lfsr) (class 4, RTA random).
-// The pointer moves to the granted slot + 1 after a class grant, never after a random one.
+// GD with a candidate wins, else every candidate (`all`, class 4, RTA random); one
+// UniformPick over that set with the LFSR: n = popcount, k = (lfsr * n) >> 16, the k-th set
+// slot (core's uniform_pick). Combinational: no pointer (docs/core.md says why).
 // win_router is the one-hot router that owns the slot (for M).
 module UnitP1 #(
     parameter A = 4,
     parameter H = 2
 ) (
-    input  wire         clk,
-    input  wire         rst,
     input  wire         en,
     /* verilator lint_off UNUSEDSIGNAL */
     input  wire [511:0] gap,      // bits >= A*H are never set (and not read)
@@ -26,23 +24,16 @@ module UnitP1 #(
   localparam S = A * H;
   localparam IW = (S > 1) ? $clog2(S) : 1;
 
-  reg  [IW-1:0] ptr;
-  wire [IW-1:0] rnd;
-  FoldRandom #(.W(S), .IW(IW)) fold (.lfsr(lfsr), .start(rnd));
+  // The class first, then one pick over its set (not one picker per class).
+  wire [3:0]   v = {|gdp[S-1:0], |gcp[S-1:0], |gbp[S-1:0], |gap[S-1:0]};
+  wire [2:0]   cls = v[0] ? 3'd0 : v[1] ? 3'd1 : v[2] ? 3'd2 : v[3] ? 3'd3 : 3'd4;
+  wire [S-1:0] cand = v[0] ? gap[S-1:0] : v[1] ? gbp[S-1:0] : v[2] ? gcp[S-1:0] : v[3] ? gdp[S-1:0] : all[S-1:0];
 
-  wire [4:0]    v;
-  wire [IW-1:0] idx [0:4];
-  wire [S-1:0]  hot [0:4];
-  RoundRobinPick #(.W(S), .IW(IW)) rr_ga (.bits(gap[S-1:0]), .start(ptr), .valid(v[0]), .index(idx[0]), .onehot(hot[0]));
-  RoundRobinPick #(.W(S), .IW(IW)) rr_gb (.bits(gbp[S-1:0]), .start(ptr), .valid(v[1]), .index(idx[1]), .onehot(hot[1]));
-  RoundRobinPick #(.W(S), .IW(IW)) rr_gc (.bits(gcp[S-1:0]), .start(ptr), .valid(v[2]), .index(idx[2]), .onehot(hot[2]));
-  RoundRobinPick #(.W(S), .IW(IW)) rr_gd (.bits(gdp[S-1:0]), .start(ptr), .valid(v[3]), .index(idx[3]), .onehot(hot[3]));
-  RoundRobinPick #(.W(S), .IW(IW)) rr_all (.bits(all[S-1:0]), .start(rnd), .valid(v[4]), .index(idx[4]), .onehot(hot[4]));
-
-  wire [2:0] cls = v[0] ? 3'd0 : v[1] ? 3'd1 : v[2] ? 3'd2 : v[3] ? 3'd3 : 3'd4;
-  wire [IW-1:0] slot = v[0] ? idx[0] : v[1] ? idx[1] : v[2] ? idx[2] : v[3] ? idx[3] : idx[4];
-  wire [S-1:0] onehot = v[0] ? hot[0] : v[1] ? hot[1] : v[2] ? hot[2] : v[3] ? hot[3] : hot[4];
-  wire valid = en && (|v);
+  wire          any;
+  wire [IW-1:0] slot;
+  wire [S-1:0]  onehot;
+  UniformPick #(.W(S), .IW(IW)) pick (.bits(cand), .lfsr(lfsr), .valid(any), .index(slot), .onehot(onehot));
+  wire valid = en && any;
 
   wire [A-1:0] router;
   genvar u;
@@ -62,10 +53,4 @@ module UnitP1 #(
       assign win_router = valid ? router : 32'd0;
     end
   endgenerate
-
-  localparam [31:0] LAST = S - 1;
-  always @(posedge clk) begin
-    if (rst) ptr <= {IW{1'b0}};
-    else if (valid && cls != 3'd4) ptr <= (slot == LAST[IW-1:0]) ? {IW{1'b0}} : slot + 1'b1;
-  end
 endmodule

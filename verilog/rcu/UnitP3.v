@@ -1,13 +1,11 @@
-// P3 (stage 4, RTB): S1 before S2, round-robin from the port pointer; both empty: the first
-// port of LE | LF at or after fold(lfsr) (class 7, RTB random). The pointer moves to the
-// granted port + 1 after an S1/S2 grant, never after a random one.
+// P3 (stage 4, RTB): S1 before S2; both empty: every port of LE | LF (class 7, RTB random).
+// One UniformPick over the chosen set with the LFSR (core's uniform_pick). Combinational:
+// no pointer (docs/core.md says why).
 module UnitP3 #(
     parameter P = 2,
     parameter A = 4,
     parameter H = 2
 ) (
-    input  wire        clk,
-    input  wire        rst,
     input  wire        en,
     /* verilator lint_off UNUSEDSIGNAL */
     input  wire [63:0] s1,    // bits >= RADIX: S1/S2 never set them; LE/LF's are not read
@@ -23,28 +21,24 @@ module UnitP3 #(
   localparam R = P + A - 1 + H;
   localparam IW = (R > 1) ? $clog2(R) : 1;
 
-  reg  [IW-1:0] ptr;
-  wire [IW-1:0] rnd;
-  FoldRandom #(.W(R), .IW(IW)) fold (.lfsr(lfsr), .start(rnd));
-
-  wire [2:0]    v;
-  wire [IW-1:0] idx [0:2];
-  /* verilator lint_off UNUSEDSIGNAL */
-  wire [R-1:0]  hot [0:2];   // the one-hot form is not needed here
-  /* verilator lint_on UNUSEDSIGNAL */
-  RoundRobinPick #(.W(R), .IW(IW)) rr_s1 (.bits(s1[R-1:0]), .start(ptr), .valid(v[0]), .index(idx[0]), .onehot(hot[0]));
-  RoundRobinPick #(.W(R), .IW(IW)) rr_s2 (.bits(s2[R-1:0]), .start(ptr), .valid(v[1]), .index(idx[1]), .onehot(hot[1]));
-  RoundRobinPick #(.W(R), .IW(IW)) rr_rnd (.bits(le[R-1:0] | lf[R-1:0]), .start(rnd), .valid(v[2]), .index(idx[2]), .onehot(hot[2]));
-
+  wire v1 = |s1[R-1:0];
+  wire v2 = |s2[R-1:0];
 `ifdef DOAR_BUG_P3_ORDER
   // Deliberate bug for the co-simulation's self-test: S2 before S1.
-  wire [2:0]    cls = v[1] ? 3'd6 : v[0] ? 3'd5 : 3'd7;
-  wire [IW-1:0] port = v[1] ? idx[1] : v[0] ? idx[0] : idx[2];
+  wire [2:0]   cls = v2 ? 3'd6 : v1 ? 3'd5 : 3'd7;
+  wire [R-1:0] cand = v2 ? s2[R-1:0] : v1 ? s1[R-1:0] : (le[R-1:0] | lf[R-1:0]);
 `else
-  wire [2:0]    cls = v[0] ? 3'd5 : v[1] ? 3'd6 : 3'd7;
-  wire [IW-1:0] port = v[0] ? idx[0] : v[1] ? idx[1] : idx[2];
+  wire [2:0]   cls = v1 ? 3'd5 : v2 ? 3'd6 : 3'd7;
+  wire [R-1:0] cand = v1 ? s1[R-1:0] : v2 ? s2[R-1:0] : (le[R-1:0] | lf[R-1:0]);
 `endif
-  wire valid = en && (|v);
+
+  wire          any;
+  wire [IW-1:0] port;
+  /* verilator lint_off UNUSEDSIGNAL */
+  wire [R-1:0]  onehot;   // the one-hot form is not needed here
+  /* verilator lint_on UNUSEDSIGNAL */
+  UniformPick #(.W(R), .IW(IW)) pick (.bits(cand), .lfsr(lfsr), .valid(any), .index(port), .onehot(onehot));
+  wire valid = en && any;
 
   assign win_valid = valid;
   assign win_cls = valid ? cls : 3'd0;
@@ -57,10 +51,4 @@ module UnitP3 #(
     end
   endgenerate
   assign win_port = valid ? port6 : 6'd0;
-
-  localparam [31:0] LAST = R - 1;
-  always @(posedge clk) begin
-    if (rst) ptr <= {IW{1'b0}};
-    else if (valid && cls != 3'd7) ptr <= (port == LAST[IW-1:0]) ? {IW{1'b0}} : port + 1'b1;
-  end
 endmodule

@@ -1,0 +1,104 @@
+// Uniform pick among W request bits, the P1/P3 arbiter (core's uniform_pick, core/arbiter.hpp;
+// rtl_model/rcu/slot_bits): n = popcount(bits), k = (lfsr * n) >> 16, and the winner is the
+// k-th set bit counted from bit 0 (0-based). No divider and no pointer register: a 16 x CW
+// multiplier and a prefix-popcount compare. Structure, for log depth at W = 512:
+//   1. the bits in blocks of 16, a popcount tree per block;
+//   2. a Kogge-Stone prefix sum over the block counts: per block the set bits up to and
+//      including it (the last one is n);
+//   3. k from the multiplier; the block whose prefix range [below, below + count) holds k
+//      is chosen by two compares per block (one-hot);
+//   4. that block's 16 bits and its residual rank k - below through an AND-OR mux;
+//   5. a 16-wide prefix count of the chosen block: the set bit with exactly `rank` set bits
+//      below it is the winner; an OR-tree encoder gives its index.
+// valid = 0 and onehot = 0 when no bit is set. W >= 2.
+module UniformPick #(
+    parameter W = 8,
+    parameter IW = 3   // index bits, $clog2(W)
+) (
+    input  wire [W-1:0]  bits,
+    input  wire [15:0]   lfsr,
+    output wire          valid,
+    output wire [IW-1:0] index,
+    output wire [W-1:0]  onehot
+);
+  localparam BS = 16;                  // block size
+  localparam NB = (W + BS - 1) / BS;   // blocks
+  // Count width: holds 0..W, and at least 5 bits so that a full block's 16 fits.
+  localparam CW = ($clog2(W + 1) > 5) ? $clog2(W + 1) : 5;
+
+  // Requests padded to whole blocks.
+  wire [NB*BS-1:0] x;
+  generate
+    if (NB * BS > W) begin : g_pad
+      assign x = {{(NB*BS-W){1'b0}}, bits};
+    end else begin : g_full
+      assign x = bits;
+    end
+  endgenerate
+
+  // One combinational block; every loop has constant bounds and unrolls in synthesis.
+  reg [CW*NB-1:0]    incl, step;       // 1-2: inclusive prefix counts over the blocks
+  reg [CW*BS-1:0]    tree, inner, nxt; // popcount tree leaves / 16-wide prefix counts
+  reg [CW-1:0]       n, k, below, rank, low;
+  reg [NB-1:0]       sel;
+  reg [BS-1:0]       blk, hot16;
+  reg [W-1:0]        hot;
+  reg [IW-1:0]       idx;
+  /* verilator lint_off UNUSEDSIGNAL */
+  reg [15+CW:0]      prod;             // lfsr * n: k is its bits above 16
+  reg [31:0]         pos;              // loop index as a vector (only its low IW bits)
+  /* verilator lint_on UNUSEDSIGNAL */
+  integer j, i, d;
+  always @* begin
+    // 1. Block popcounts: pairwise sums, halving the live entries each level.
+    for (j = 0; j < NB; j = j + 1) begin
+      for (i = 0; i < BS; i = i + 1) tree[i*CW +: CW] = {{(CW-1){1'b0}}, x[j*BS+i]};
+      for (d = BS / 2; d >= 1; d = d / 2)
+        for (i = 0; i < d; i = i + 1) tree[i*CW +: CW] = tree[(2*i)*CW +: CW] + tree[(2*i+1)*CW +: CW];
+      incl[j*CW +: CW] = tree[0 +: CW];
+    end
+    // 2. Kogge-Stone: after the level of distance d each entry sums the 2d blocks up to it.
+    for (d = 1; d < NB; d = d * 2) begin
+      step = incl;
+      for (j = d; j < NB; j = j + 1) step[j*CW +: CW] = incl[j*CW +: CW] + incl[(j-d)*CW +: CW];
+      incl = step;
+    end
+    n = incl[(NB-1)*CW +: CW];
+    // 3. The rank and the block that holds it.
+    prod = {{CW{1'b0}}, lfsr} * {{16{1'b0}}, n};
+    k = prod[15+CW:16];
+    for (j = 0; j < NB; j = j + 1) begin
+      low = (j == 0) ? {CW{1'b0}} : incl[(j-1)*CW +: CW];
+      sel[j] = (low <= k) && (k < incl[j*CW +: CW]);
+    end
+    // 4. Its bits and the set bits below it.
+    blk = {BS{1'b0}};
+    below = {CW{1'b0}};
+    for (j = 0; j < NB; j = j + 1) begin
+      blk = blk | (x[j*BS +: BS] & {BS{sel[j]}});
+      if (j > 0) below = below | (incl[(j-1)*CW +: CW] & {CW{sel[j]}});
+    end
+    rank = k - below;
+    // 5. Prefix counts inside the block (Kogge-Stone over 16), then the one bit whose count
+    // of set bits below it equals the rank.
+    for (i = 0; i < BS; i = i + 1) inner[i*CW +: CW] = {{(CW-1){1'b0}}, blk[i]};
+    for (d = 1; d < BS; d = d * 2) begin
+      nxt = inner;
+      for (i = d; i < BS; i = i + 1) nxt[i*CW +: CW] = inner[i*CW +: CW] + inner[(i-d)*CW +: CW];
+      inner = nxt;
+    end
+    for (i = 0; i < BS; i = i + 1)
+      hot16[i] = blk[i] && (((i == 0) ? {CW{1'b0}} : inner[(i-1)*CW +: CW]) == rank);
+    // One-hot over W and its index.
+    idx = {IW{1'b0}};
+    for (i = 0; i < W; i = i + 1) begin
+      hot[i] = sel[i / BS] && hot16[i % BS];
+      pos = i;
+      idx = idx | (pos[IW-1:0] & {IW{hot[i]}});
+    end
+  end
+
+  assign valid = |bits;
+  assign index = idx;
+  assign onehot = hot;
+endmodule
