@@ -71,6 +71,7 @@ int body(int argc, char** argv) {
     ("ugal-threshold", po::value(&c.ugal_threshold)->default_value(c.ugal_threshold), "UGAL bias towards minimal, flits")
     ("speedup", po::value(&c.speedup)->default_value(c.speedup), "internal speedup (allocation steps per cycle)")
     ("rc-latency", po::value(&c.rc_latency)->default_value(c.rc_latency), "route computation latency, cycles")
+    ("va-arbiter", po::value(&c.va_arbiter)->default_value(c.va_arbiter), "VC allocation: rr (round robin per output VC) or shared (one rotating start port, the allocator before docs/rp_starvation.md)")
     ("warmup", po::value(&c.warmup)->default_value(c.warmup), "warm-up cycles (paper: 30000)")
     ("sample", po::value(&c.sample)->default_value(c.sample), "sample window cycles (paper: 10000)")
     ("drain", po::value(&c.drain)->default_value(c.drain), "max cycles after the window to deliver its packets")
