@@ -33,6 +33,7 @@ struct SimConfig {
   // port for all output VCs, which gives a requester a share that depends on its distance to
   // the previous requester (down to 1 / radix) and starved flows under RP.
   std::string va_arbiter = "rr";
+  bool flow_stats = false;     // keep per-source-node statistics (doar-sim --flows)
   std::uint64_t warmup = 3000;
   std::uint64_t sample = 3000;
   std::uint64_t drain = 10000;   // max cycles after the sample window to deliver its packets

@@ -75,6 +75,7 @@ PointResult run_point(const SimConfig& cfg) {
   env.publish_congestion = algo.needs_tables;
   env.stats.begin = c.warmup;
   env.stats.end = c.warmup + c.sample;
+  if (c.flow_stats) env.stats.flows.assign(static_cast<std::size_t>(d.num_nodes()), FlowStat{});
 
   // The network is deliberately never destroyed: SystemC 2.3 unregisters every port and
   // export one by one in linear lists, which costs seconds to minutes (quadratic) for the
@@ -138,6 +139,7 @@ PointResult run_point(const SimConfig& cfg) {
     res.network_latency = static_cast<double>(st.sum_network_latency) / st.tagged_done;
   }
   res.max_latency = static_cast<double>(st.max_latency);
+  res.flows = st.flows;
   std::size_t last = 0;
   for (std::size_t i = 0; i < st.hops.size(); ++i) if (st.hops[i]) last = i;
   res.hops.assign(st.hops.begin(), st.hops.begin() + last + 1);

@@ -40,7 +40,7 @@ double to_double(const std::string& s, const std::string& what) {
 
 int body(int argc, char** argv) {
   SimConfig c;
-  std::string dfly = "2,4,2,9", sweep, json, csv, channels, config;
+  std::string dfly = "2,4,2,9", sweep, json, csv, channels, flows, config;
   double rate = -1;
   int jobs = 0, point = -1;
   std::string algos;
@@ -83,6 +83,7 @@ int body(int argc, char** argv) {
     ("json", po::value(&json), "write the load points as JSON to FILE ('-': stdout)")
     ("csv", po::value(&csv), "write the load points as CSV to FILE")
     ("channels", po::value(&channels), "write every global channel's use to FILE (CSV)")
+    ("flows", po::value(&flows), "with --rate: per source node (under RP one flow each) its packets' latency and hops, to FILE (CSV)")
     ("quiet,q", "no table on stdout");
   wl::WorkloadOptions workload;
   wl::add_workload_options(desc, workload);
@@ -110,10 +111,13 @@ int body(int argc, char** argv) {
   apply_fault_options(vm, c, faults);
   if (vm.count("workload")) {  // closed-loop application motif instead of --rate/--sweep
     if (vm.count("rate") || vm.count("sweep")) throw cli::UsageError("--workload runs without --rate or --sweep");
+    if (!flows.empty()) throw cli::UsageError("--flows needs --rate (one load point), not --workload");
     return wl::run_workload_cli(c, workload, json, csv, vm.count("quiet") > 0);
   }
   if (vm.count("rate") == vm.count("sweep")) throw cli::UsageError("give exactly one of --rate and --sweep");
   if (vm.count("point") && !vm.count("sweep")) throw cli::UsageError("--point needs --sweep");
+  if (!flows.empty() && vm.count("sweep")) throw cli::UsageError("--flows needs --rate (one load point)");
+  c.flow_stats = !flows.empty();
   if (jobs < 0) throw cli::UsageError("--jobs must be >= 0");
   if (jobs == 0) jobs = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
   std::vector<double> rates;
@@ -179,6 +183,10 @@ int body(int argc, char** argv) {
   if (!channels.empty()) {
     auto f = open(channels);
     write_channels_csv(f, c, pts);
+  }
+  if (!flows.empty()) {
+    auto f = open(flows);
+    write_flows_csv(f, c, pts.front());
   }
   write_fault_outputs(std::cout, c, pts, faults, vm.count("quiet") > 0);
   return 0;
