@@ -1,11 +1,18 @@
 // Behaviour of doar-sim on small dragonflies (the checks the issue asks for): low-load
 // throughput, the saturation points that theory fixes, DOAR against MIN and VAL, no deadlock
-// at saturation, reproducibility and the option errors. Each case runs the binary.
+// at saturation, reproducibility, the per-flow CSV and the option errors. Each case runs the binary.
 #include <gtest/gtest.h>
 
+#include <unistd.h>
+
+#include <algorithm>
 #include <cstdio>
+#include <fstream>
 #include <regex>
+#include <set>
+#include <sstream>
 #include <string>
+#include <vector>
 
 #include "common/json_field.hpp"
 #include "common/subprocess.hpp"
@@ -175,6 +182,41 @@ TEST(DoarSim, ConfigFileTakesTheSameOptionNames) {
   std::remove(path.c_str());
 }
 
+TEST(DoarSim, FlowsCsvHasOneRowPerSourceAndAddsUpToTheJson) {
+  // RP: every node sends to one other node, so each row is one flow of the permutation.
+  char path[] = "/tmp/doar_sim_flows_XXXXXX";
+  const int fd = mkstemp(path);
+  ASSERT_GE(fd, 0);
+  close(fd);
+  const SimRun r = sim(std::string("--dfly 2,4,2,9 --routing DOAR --traffic RP --rate 0.3 --warmup 500 --sample 500 -q "
+                                   "--json - --flows ") + path);
+  ASSERT_EQ(r.status, 0) << r.out;
+  std::ifstream f(path);
+  std::string line;
+  std::getline(f, line);
+  EXPECT_EQ(line, "src,src_addr,dst,dst_addr,packets,mean_latency,max_latency,mean_hops,two_global_share");
+  double packets = 0, max_latency = 0;
+  std::set<int> srcs, dsts;
+  while (std::getline(f, line)) {
+    std::vector<std::string> v;
+    std::stringstream ss(line);
+    for (std::string x; std::getline(ss, x, ',');) v.push_back(x);
+    ASSERT_EQ(v.size(), 9u) << line;
+    srcs.insert(std::stoi(v[0]));
+    dsts.insert(std::stoi(v[2]));
+    EXPECT_NE(v[0], v[2]) << line;  // no fixed points
+    packets += std::stod(v[4]);
+    max_latency = std::max(max_latency, std::stod(v[6]));
+    const double two = std::stod(v[8]);
+    EXPECT_TRUE(two >= 0 && two <= 1) << line;
+  }
+  std::remove(path);
+  EXPECT_EQ(srcs.size(), 72u);
+  EXPECT_EQ(dsts.size(), 72u);  // a permutation
+  EXPECT_EQ(packets, field(r.out, "delivered"));
+  EXPECT_EQ(max_latency, field(r.out, "max_latency"));
+}
+
 TEST(DoarSim, BadOptionsExitTwoWithOneLineError) {
   const char* bad[] = {
       "--dfly 2,4,2,9 --routing MIN --vcs 1 --rate 0.1",        // MIN needs 2 VCs
@@ -185,6 +227,8 @@ TEST(DoarSim, BadOptionsExitTwoWithOneLineError) {
       "--dfly 2,4,2,9 --rate 1.5",                              // beyond 1 flit/node/cycle
       "--dfly 2,4,2,99 --rate 0.1",                             // g > a*h+1
       "--dfly 2,4,2,9 --rate 0.1 --bogus",                      // unknown option
+      "--dfly 2,4,2,9 --rate 0.1 --va-arbiter lottery",         // no such VC allocator
+      "--dfly 2,4,2,9 --sweep 0.1:0.2:0.1 --flows /dev/null",   // per-flow rows need one point
   };
   for (const char* args : bad) {
     const SimRun q = sim(args);

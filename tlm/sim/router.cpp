@@ -75,6 +75,10 @@ Router::Router(sc_core::sc_module_name name, int index, NetEnv& env, std::unique
   hist_buf_.assign(off, 0);
   sa_req_.assign(radix_, 0);
   sa_vc_.assign(radix_, 0);
+  va_out_ptr_.assign(static_cast<std::size_t>(radix_) * vcs_, 0);
+  va_best_.assign(static_cast<std::size_t>(radix_) * vcs_, -1);
+  va_best_dist_.assign(static_cast<std::size_t>(radix_) * vcs_, 0);
+  fair_va_ = c.va_arbiter != "shared";
 }
 
 void Router::end_of_elaboration() {
@@ -303,57 +307,97 @@ RouteChoice Router::checked_route(int in_port, int vc, Packet& pkt) {
   return c;
 }
 
+// Route computation for a head whose route time has come, then its VC allocation request:
+// the output VC it waits for when that VC is free and has credits for the whole packet
+// (virtual cut-through), -1 otherwise (also when a tlm/fault hook dropped the head).
+int Router::va_request(int port, int vc) {
+  InVc& v = invc_[port * vcs_ + vc];
+  if (v.state == Routing) {
+    if (v.ready > cycle_) return -1;
+    const RouteChoice c = checked_route(port, vc, *v.buf.front().pkt);
+    if (c.out_port == kDropRoute) {  // tlm/fault hook
+      fault_discard(port, vc, static_cast<DropKind>(c.out_vc));
+      return -1;
+    }
+    v.out_port = static_cast<std::int16_t>(c.out_port);
+    v.out_vc = static_cast<std::uint8_t>(c.out_vc);
+    v.state = WaitVc;
+  }
+  const int o = v.out_port;
+  if (fault_ && !fault_->port_up(o)) {  // tlm/fault hook: the link failed meanwhile
+    fault_discard(port, vc, DropKind::Lost);
+    return -1;
+  }
+  const int ov = o * vcs_ + v.out_vc;
+  return owner_[ov] < 0 && credits_[ov] >= v.buf.front().pkt->size ? ov : -1;
+}
+
+void Router::va_grant(int port, int vc, int ov) {
+  InVc& v = invc_[port * vcs_ + vc];
+  const int size = v.buf.front().pkt->size;
+  owner_[ov] = static_cast<std::int16_t>(port * vcs_ + vc);
+  credits_[ov] -= size;
+  add_occ(ov / vcs_, size);
+  v.state = Active;
+  pending_[port] &= ~(1u << vc);
+  sendable_[port] |= 1u << vc;  // its head is in the buffer
+}
+
+// Switch allocation, input stage: one VC per input port, round robin (the first VC at or
+// after the pointer that holds its output VC and a flit).
+void Router::sa_request(int port, std::uint64_t& out_req) {
+  if (!sendable_[port]) return;
+  const int chosen = rr_pick(sendable_[port], vcs_, sa_in_ptr_[port]);
+  sa_vc_[port] = chosen;
+  const int o = invc_[port * vcs_ + chosen].out_port;
+  sa_req_[o] |= PortMask{1} << port;
+  out_req |= PortMask{1} << o;
+}
+
 void Router::step() {
   std::uint64_t out_req = 0;
+  const bool shared = !fair_va_;
+  const int n_in = radix_ * vcs_;
   // Busy input ports in rotating order from va_ptr_: those at or above it, then the rest.
   const std::uint64_t above = busy_ports_ & (~std::uint64_t{0} << va_ptr_);
   const std::uint64_t below = busy_ports_ & ~(~std::uint64_t{0} << va_ptr_);
   for (int pass = 0; pass < 2; ++pass)
   for (std::uint64_t pm = pass == 0 ? above : below; pm; pm &= pm - 1) {
     const int port = __builtin_ctzll(pm);
-    // Route computation and VC allocation, VC by VC (input ports in rotating order); VCs
-    // that already hold their output VC are not visited.
+    // Route computation and VC allocation requests, VC by VC; VCs that already hold their
+    // output VC are not visited.
     for (std::uint32_t m = pending_[port]; m; m &= m - 1) {
       const int vc = __builtin_ctz(m);
-      InVc& v = invc_[port * vcs_ + vc];
-      if (v.state == Routing && v.ready <= cycle_) {
-        const RouteChoice c = checked_route(port, vc, *v.buf.front().pkt);
-        if (c.out_port == kDropRoute) {  // tlm/fault hook
-          fault_discard(port, vc, static_cast<DropKind>(c.out_vc));
-          continue;
-        }
-        v.out_port = static_cast<std::int16_t>(c.out_port);
-        v.out_vc = static_cast<std::uint8_t>(c.out_vc);
-        v.state = WaitVc;
+      const int ov = va_request(port, vc);
+      if (ov < 0) continue;
+      if (shared) {  // --va-arbiter shared: the first requester in port order wins at once
+        va_grant(port, vc, ov);
+        continue;
       }
-      if (v.state == WaitVc) {
-        const int o = v.out_port;
-        if (fault_ && !fault_->port_up(o)) {  // tlm/fault hook: the link failed meanwhile
-          fault_discard(port, vc, DropKind::Lost);
-          continue;
-        }
-        const std::size_t ov = static_cast<std::size_t>(o) * vcs_ + v.out_vc;
-        const int size = v.buf.front().pkt->size;
-        if (owner_[ov] < 0 && credits_[ov] >= size) {  // virtual cut-through: room for all
-          owner_[ov] = static_cast<std::int16_t>(port * vcs_ + vc);
-          credits_[ov] -= size;
-          add_occ(o, size);
-          v.state = Active;
-          pending_[port] &= ~(1u << vc);
-          sendable_[port] |= 1u << vc;  // its head is in the buffer
-        }
+      // --va-arbiter rr: the requester nearest at or after the output VC's pointer wins.
+      const int iv = port * vcs_ + vc;
+      const int dist = iv >= va_out_ptr_[ov] ? iv - va_out_ptr_[ov] : iv - va_out_ptr_[ov] + n_in;
+      if (va_best_[ov] < 0) va_touched_.push_back(ov);
+      if (va_best_[ov] < 0 || dist < va_best_dist_[ov]) {
+        va_best_[ov] = iv;
+        va_best_dist_[ov] = dist;
       }
     }
-    // Switch allocation, input stage: one VC per input port, round robin (the first VC at
-    // or after the pointer that holds its output VC and a flit).
-    if (!sendable_[port]) continue;
-    const int chosen = rr_pick(sendable_[port], vcs_, sa_in_ptr_[port]);
-    sa_vc_[port] = chosen;
-    const int o = invc_[port * vcs_ + chosen].out_port;
-    sa_req_[o] |= PortMask{1} << port;
-    out_req |= PortMask{1} << o;
+    if (shared) sa_request(port, out_req);
   }
   if (++va_ptr_ >= radix_) va_ptr_ = 0;
+  if (!shared) {
+    // One grant per output VC; its pointer moves past the winner, so an input VC that keeps
+    // requesting waits for at most one grant to each other requester.
+    for (const int ov : va_touched_) {
+      const int iv = va_best_[ov];
+      va_best_[ov] = -1;
+      va_grant(iv / vcs_, iv % vcs_, ov);
+      va_out_ptr_[ov] = iv + 1 >= n_in ? 0 : iv + 1;
+    }
+    va_touched_.clear();
+    for (std::uint64_t pm = busy_ports_; pm; pm &= pm - 1) sa_request(__builtin_ctzll(pm), out_req);
+  }
   // Switch allocation, output stage: one input per output port, round robin.
   for (std::uint64_t m = out_req; m; m &= m - 1) {
     const int o = __builtin_ctzll(m);

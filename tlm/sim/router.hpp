@@ -4,8 +4,9 @@
 //   1. runs its terminals' tick() (their sources and sinks),
 //   2. takes the credits and flits that arrive in this cycle from its links' delay lines,
 //   3. runs `speedup` internal allocation steps (a fractional speedup accumulates),
-//      each: route computation for heads that have waited rc_latency cycles, VC allocation,
-//      separable input-first switch allocation, switch traversal into the output queues,
+//      each: route computation for heads that have waited rc_latency cycles, VC allocation
+//      (a round-robin arbiter per output VC), separable input-first switch allocation,
+//      switch traversal into the output queues,
 //   4. sends at most one flit per output port onto its link, and
 //   5. publishes its CongG bits to the group's PCS delay line.
 // docs/tlm.md describes the allocators, buffer sizing and timing.
@@ -86,6 +87,9 @@ class Router : public sc_core::sc_module, public RouterView {
   void start_of_simulation() override; // per-port views of all its links' delay lines
   void receive();
   void step();
+  int va_request(int port, int vc);
+  void va_grant(int port, int vc, int ov);
+  void sa_request(int port, std::uint64_t& out_req);
   void traverse(int in_port, int vc);
   void send_links();
   void publish_congestion();
@@ -192,7 +196,12 @@ class Router : public sc_core::sc_module, public RouterView {
   int busy_vcs_ = 0;                    // input VCs not Idle (0: nothing to allocate)
   std::uint64_t busy_ports_ = 0;        // bit per input port with busy_ != 0
   std::vector<int> sa_in_ptr_;          // per input port: round-robin pointer over VCs
-  int va_ptr_ = 0;                      // rotating start port of VC allocation
+  int va_ptr_ = 0;                      // rotating start port of route computation (and of
+                                        // VC allocation with --va-arbiter shared)
+  bool fair_va_ = true;                 // --va-arbiter rr
+  std::vector<int> va_out_ptr_;         // per output VC: round-robin pointer over input VCs
+  std::vector<int> va_best_, va_best_dist_;  // per output VC: this step's nearest requester (scratch)
+  std::vector<int> va_touched_;         // output VCs requested in this step (scratch)
   // Output side.
   std::vector<int> credits_;            // port * vcs + vc, flits
   std::vector<int> cap_;                // per port: downstream depth per VC, flits

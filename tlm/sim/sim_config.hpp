@@ -28,6 +28,12 @@ struct SimConfig {
   int ugal_threshold = 30;     // flits: UGAL bias towards the minimal path
   double speedup = 2.0;        // internal speedup (allocation steps per cycle)
   int rc_latency = 1;          // cycles from a head reaching the front of its VC to its route
+  // VC allocation: "rr", one round-robin arbiter per output VC whose pointer moves past the
+  // grant (fair); "shared", the allocator before docs/rp_starvation.md: one rotating start
+  // port for all output VCs, which gives a requester a share that depends on its distance to
+  // the previous requester (down to 1 / radix) and starved flows under RP.
+  std::string va_arbiter = "rr";
+  bool flow_stats = false;     // keep per-source-node statistics (doar-sim --flows)
   std::uint64_t warmup = 3000;
   std::uint64_t sample = 3000;
   std::uint64_t drain = 10000;   // max cycles after the sample window to deliver its packets

@@ -50,6 +50,7 @@ void validate(const SimConfig& c) {
   need(c.pcs_latency >= 1 && c.pcs_latency <= 100000, "--pcs-latency must be in 1..100000 cycles");
   need(c.speedup >= 1.0 && c.speedup <= 8.0, "--speedup must be in [1, 8]");
   need(c.rc_latency >= 0 && c.rc_latency <= 1000, "--rc-latency must be in 0..1000 cycles");
+  need(c.va_arbiter == "rr" || c.va_arbiter == "shared", "--va-arbiter must be rr or shared");
   need(c.sample >= 1, "--sample must be >= 1 cycle");
   need(c.thr_local >= 0 && c.thr_global >= 0, "thresholds must be >= 0");
   need(c.source_queue >= 1, "--source-queue must be >= 1 packet");
@@ -74,6 +75,7 @@ PointResult run_point(const SimConfig& cfg) {
   env.publish_congestion = algo.needs_tables;
   env.stats.begin = c.warmup;
   env.stats.end = c.warmup + c.sample;
+  if (c.flow_stats) env.stats.flows.assign(static_cast<std::size_t>(d.num_nodes()), FlowStat{});
 
   // The network is deliberately never destroyed: SystemC 2.3 unregisters every port and
   // export one by one in linear lists, which costs seconds to minutes (quadratic) for the
@@ -137,6 +139,7 @@ PointResult run_point(const SimConfig& cfg) {
     res.network_latency = static_cast<double>(st.sum_network_latency) / st.tagged_done;
   }
   res.max_latency = static_cast<double>(st.max_latency);
+  res.flows = st.flows;
   std::size_t last = 0;
   for (std::size_t i = 0; i < st.hops.size(); ++i) if (st.hops[i]) last = i;
   res.hops.assign(st.hops.begin(), st.hops.begin() + last + 1);

@@ -10,6 +10,15 @@
 
 namespace doar::net {
 
+// Per source node (doar-sim --flows): the tagged packets it sent, for finding starved flows.
+// Under RP a source has one destination, so a row is one flow.
+struct FlowStat {
+  std::int32_t dst = -1;           // destination of its first packet
+  bool one_dst = true;             // every packet went to dst
+  std::uint64_t packets = 0, sum_latency = 0, max_latency = 0, sum_hops = 0;
+  std::uint64_t two_global = 0;    // packets that crossed two global links (non-minimal)
+};
+
 struct Stats {
   std::uint64_t begin = 0, end = 0;  // sample window
   int nodes = 0;
@@ -36,6 +45,20 @@ struct Stats {
     sum_network_latency += cycle - p.injected;
     if (lat > max_latency) max_latency = lat;
     ++hops[p.hops < hops.size() ? p.hops : hops.size() - 1];
+    if (!flows.empty()) on_flow(p, lat);
+  }
+  std::vector<FlowStat> flows;  // per source node; empty unless --flows
+
+ private:
+  void on_flow(const Packet& p, std::uint64_t lat) {
+    FlowStat& f = flows[static_cast<std::size_t>(p.src_node)];
+    if (f.packets == 0) f.dst = p.dst_node;
+    f.one_dst = f.one_dst && f.dst == p.dst_node;
+    ++f.packets;
+    f.sum_latency += lat;
+    if (lat > f.max_latency) f.max_latency = lat;
+    f.sum_hops += p.hops;
+    if (p.global_hops >= 2) ++f.two_global;
   }
 };
 

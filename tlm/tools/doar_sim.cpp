@@ -40,7 +40,7 @@ double to_double(const std::string& s, const std::string& what) {
 
 int body(int argc, char** argv) {
   SimConfig c;
-  std::string dfly = "2,4,2,9", sweep, json, csv, channels, config;
+  std::string dfly = "2,4,2,9", sweep, json, csv, channels, flows, config;
   double rate = -1;
   int jobs = 0, point = -1;
   std::string algos;
@@ -71,6 +71,7 @@ int body(int argc, char** argv) {
     ("ugal-threshold", po::value(&c.ugal_threshold)->default_value(c.ugal_threshold), "UGAL bias towards minimal, flits")
     ("speedup", po::value(&c.speedup)->default_value(c.speedup), "internal speedup (allocation steps per cycle)")
     ("rc-latency", po::value(&c.rc_latency)->default_value(c.rc_latency), "route computation latency, cycles")
+    ("va-arbiter", po::value(&c.va_arbiter)->default_value(c.va_arbiter), "VC allocation: rr (round robin per output VC) or shared (one rotating start port, the allocator before docs/rp_starvation.md)")
     ("warmup", po::value(&c.warmup)->default_value(c.warmup), "warm-up cycles (paper: 30000)")
     ("sample", po::value(&c.sample)->default_value(c.sample), "sample window cycles (paper: 10000)")
     ("drain", po::value(&c.drain)->default_value(c.drain), "max cycles after the window to deliver its packets")
@@ -82,6 +83,7 @@ int body(int argc, char** argv) {
     ("json", po::value(&json), "write the load points as JSON to FILE ('-': stdout)")
     ("csv", po::value(&csv), "write the load points as CSV to FILE")
     ("channels", po::value(&channels), "write every global channel's use to FILE (CSV)")
+    ("flows", po::value(&flows), "with --rate: per source node (under RP one flow each) its packets' latency and hops, to FILE (CSV)")
     ("quiet,q", "no table on stdout");
   wl::WorkloadOptions workload;
   wl::add_workload_options(desc, workload);
@@ -109,10 +111,13 @@ int body(int argc, char** argv) {
   apply_fault_options(vm, c, faults);
   if (vm.count("workload")) {  // closed-loop application motif instead of --rate/--sweep
     if (vm.count("rate") || vm.count("sweep")) throw cli::UsageError("--workload runs without --rate or --sweep");
+    if (!flows.empty()) throw cli::UsageError("--flows needs --rate (one load point), not --workload");
     return wl::run_workload_cli(c, workload, json, csv, vm.count("quiet") > 0);
   }
   if (vm.count("rate") == vm.count("sweep")) throw cli::UsageError("give exactly one of --rate and --sweep");
   if (vm.count("point") && !vm.count("sweep")) throw cli::UsageError("--point needs --sweep");
+  if (!flows.empty() && vm.count("sweep")) throw cli::UsageError("--flows needs --rate (one load point)");
+  c.flow_stats = !flows.empty();
   if (jobs < 0) throw cli::UsageError("--jobs must be >= 0");
   if (jobs == 0) jobs = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
   std::vector<double> rates;
@@ -178,6 +183,10 @@ int body(int argc, char** argv) {
   if (!channels.empty()) {
     auto f = open(channels);
     write_channels_csv(f, c, pts);
+  }
+  if (!flows.empty()) {
+    auto f = open(flows);
+    write_flows_csv(f, c, pts.front());
   }
   write_fault_outputs(std::cout, c, pts, faults, vm.count("quiet") > 0);
   return 0;

@@ -81,6 +81,20 @@ void write_csv(std::ostream& os, const SimConfig& c, const std::vector<PointResu
   }
 }
 
+void write_flows_csv(std::ostream& os, const SimConfig& c, const PointResult& r) {
+  const Dragonfly d(c.dfly);
+  os << "src,src_addr,dst,dst_addr,packets,mean_latency,max_latency,mean_hops,two_global_share\n";
+  for (std::size_t i = 0; i < r.flows.size(); ++i) {
+    const FlowStat& f = r.flows[i];
+    const bool one = f.packets && f.one_dst;  // otherwise no single destination to name
+    const double n = f.packets ? static_cast<double>(f.packets) : 1.0;
+    os << i << ',' << to_string(d.node_at(static_cast<int>(i))) << ',' << (one ? std::to_string(f.dst) : "")
+       << ',' << (one ? to_string(d.node_at(f.dst)) : "") << ',' << f.packets << ','
+       << num(static_cast<double>(f.sum_latency) / n) << ',' << f.max_latency << ','
+       << num(static_cast<double>(f.sum_hops) / n) << ',' << num(static_cast<double>(f.two_global) / n) << "\n";
+  }
+}
+
 void write_channels_csv(std::ostream& os, const SimConfig& c, const std::vector<PointResult>& pts) {
   const Dragonfly d(c.dfly);
   os << "offered,group,router,port,slot,to_group,flits_per_cycle\n";

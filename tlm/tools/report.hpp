@@ -13,6 +13,9 @@ void print_table_header(std::ostream& os, const SimConfig& c, int vcs);
 void print_table_row(std::ostream& os, const PointResult& r);
 void write_json(std::ostream& os, const SimConfig& c, const std::vector<PointResult>& pts);
 void write_csv(std::ostream& os, const SimConfig& c, const std::vector<PointResult>& pts);
+// One row per source node (--flows): its destination, tagged packets delivered, their mean
+// and max latency, mean hops and share of non-minimal (two global hop) packets.
+void write_flows_csv(std::ostream& os, const SimConfig& c, const PointResult& r);
 // Every global channel's use (flits/cycle in the window) of each point.
 void write_channels_csv(std::ostream& os, const SimConfig& c, const std::vector<PointResult>& pts);
 
