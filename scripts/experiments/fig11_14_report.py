@@ -185,7 +185,8 @@ def fig14(out, lines):
                 gap = f" [{100 * (lat - float(d['packet_latency'])) / lat:+.1f}% vs paper {100 * (paper - pd) / paper:+.1f}%]"
             cells.append(f"{lat:.1f} ({paper}){gap}")
             comp.append(r["completion"])
-            ax.bar(i + (j - 1.5) * width, lat, width, label=a if i == 0 else None)
+            # One colour per algorithm (matplotlib's cycle would give every bar its own).
+            ax.bar(i + (j - 1.5) * width, lat, width, color=f"C{j}", label=a if i == 0 else None)
         msgs = next((res[(m, a)]["messages"] for a in APP_ALGOS if (m, a) in res), "-")
         lines.append(f"| {m} | " + " | ".join(cells) + f" | {msgs} | {' / '.join(comp)} |")
     # The paper's summary (its abstract): DOAR's mean latency reduction over the six motifs.
