@@ -332,7 +332,7 @@ int Router::va_request(int port, int vc) {
   return owner_[ov] < 0 && credits_[ov] >= v.buf.front().pkt->size ? ov : -1;
 }
 
-void Router::va_grant(int port, int vc, int ov) {
+inline void Router::va_grant(int port, int vc, int ov) {
   InVc& v = invc_[port * vcs_ + vc];
   const int size = v.buf.front().pkt->size;
   owner_[ov] = static_cast<std::int16_t>(port * vcs_ + vc);
@@ -344,9 +344,10 @@ void Router::va_grant(int port, int vc, int ov) {
 }
 
 // Switch allocation, input stage: one VC per input port, round robin (the first VC at or
-// after the pointer that holds its output VC and a flit).
-void Router::sa_request(int port, std::uint64_t& out_req) {
-  if (!sendable_[port]) return;
+// after the pointer that holds its output VC and a flit). Inline, and called only for ports
+// with a sendable VC: most busy ports have none in a given step (their heads wait for
+// their route or an output VC), and the call was ~4 % of the instructions.
+inline void Router::sa_request(int port, std::uint64_t& out_req) {
   const int chosen = rr_pick(sendable_[port], vcs_, sa_in_ptr_[port]);
   sa_vc_[port] = chosen;
   const int o = invc_[port * vcs_ + chosen].out_port;
@@ -383,7 +384,7 @@ void Router::step() {
         va_best_dist_[ov] = dist;
       }
     }
-    if (shared) sa_request(port, out_req);
+    if (shared && sendable_[port]) sa_request(port, out_req);
   }
   if (++va_ptr_ >= radix_) va_ptr_ = 0;
   if (!shared) {
@@ -396,7 +397,10 @@ void Router::step() {
       va_out_ptr_[ov] = iv + 1 >= n_in ? 0 : iv + 1;
     }
     va_touched_.clear();
-    for (std::uint64_t pm = busy_ports_; pm; pm &= pm - 1) sa_request(__builtin_ctzll(pm), out_req);
+    for (std::uint64_t pm = busy_ports_; pm; pm &= pm - 1) {
+      const int port = __builtin_ctzll(pm);
+      if (sendable_[port]) sa_request(port, out_req);
+    }
   }
   // Switch allocation, output stage: one input per output port, round robin.
   for (std::uint64_t m = out_req; m; m &= m - 1) {
