@@ -127,7 +127,10 @@ void Router::prefetch_links(std::uint64_t cycle) const {
     const int port = __builtin_ctzll(m);
     const PortLink& l = inl_[port];
     __builtin_prefetch(&l.flits[cycle & l.mask]);
-    for (int vc = 0; vc < vcs_; ++vc) __builtin_prefetch(&invc_[port * vcs_ + vc]);  // the flit's VC is one of them
+    // The flit's VC is one of the port's: the lines they span (two for 4 VCs).
+    const std::uintptr_t first = reinterpret_cast<std::uintptr_t>(&invc_[port * vcs_]);
+    const std::uintptr_t last = first + static_cast<std::uintptr_t>(vcs_) * sizeof(InVc) - 1;
+    for (std::uintptr_t b = first & ~std::uintptr_t{63}; b <= last; b += 64) __builtin_prefetch(reinterpret_cast<const void*>(b));
   }
   for (std::uint64_t m = a.word[ArrivalBits::kCredit]; m; m &= m - 1) {
     const PortLink& l = outl_[__builtin_ctzll(m)];
@@ -227,8 +230,8 @@ void Router::receive() {
       // The head is at the front at once: its route time is known now, so the packet is
       // not touched here (Packet::arrived is read only for heads queued behind a packet).
       v.state = Routing;
-      v.ready = cycle_ + rc;
-      note_head(port, f.vc, v.buf.front(), v.ready);
+      v.ready = static_cast<std::uint32_t>(cycle_ + rc);
+      note_head(port, f.vc, v.buf.front(), cycle_ + rc);
       busy_[port] |= 1u << f.vc;
       pending_[port] |= 1u << f.vc;
       busy_ports_ |= std::uint64_t{1} << port;
@@ -313,7 +316,7 @@ RouteChoice Router::checked_route(int in_port, int vc, Packet& pkt) {
 int Router::va_request(int port, int vc) {
   InVc& v = invc_[port * vcs_ + vc];
   if (v.state == Routing) {
-    if (v.ready > cycle_) return -1;
+    if (!routable_now(v)) return -1;
     const RouteChoice c = checked_route(port, vc, *v.buf.front().pkt);
     if (c.out_port == kDropRoute) {  // tlm/fault hook
       fault_discard(port, vc, static_cast<DropKind>(c.out_vc));
@@ -434,8 +437,9 @@ void Router::traverse(int ip, int vc) {
     } else {
       v.state = Routing;
       pending_[ip] |= 1u << vc;
-      v.ready = routable_at(v.buf.front());
-      note_head(ip, vc, v.buf.front(), v.ready);
+      const std::uint64_t ready = routable_at(v.buf.front());
+      v.ready = static_cast<std::uint32_t>(ready);
+      note_head(ip, vc, v.buf.front(), ready);
     }
   } else if (v.buf.empty()) {
     sendable_[ip] &= ~(1u << vc);  // waits for the packet's next flit
@@ -574,7 +578,7 @@ void Router::fault_discard(int ip, int vc, DropKind why) {
     --busy_vcs_;
   } else {
     v.state = Routing;
-    v.ready = routable_at(v.buf.front());
+    v.ready = static_cast<std::uint32_t>(routable_at(v.buf.front()));
   }
   fault_->drop(f.pkt, why, cycle_);
 }
