@@ -47,6 +47,11 @@ Router::Router(sc_core::sc_module_name name, int index, NetEnv& env, std::unique
   busy_.assign(radix_, 0);
   credit_acc_.assign(radix_, 0);
   pending_.assign(radix_, 0);
+  due_mask_ = pow2_at_least(static_cast<std::size_t>(std::max(c.rc_latency, 0)) + 1) - 1;
+  due_.assign((due_mask_ + 1) * static_cast<std::size_t>(radix_), 0);
+  due_ports_.assign(due_mask_ + 1, 0);
+  port_of_.resize(static_cast<std::size_t>(radix_) * vcs_);
+  for (std::size_t i = 0; i < port_of_.size(); ++i) port_of_[i] = static_cast<std::uint8_t>(i / static_cast<std::size_t>(vcs_));
   sendable_.assign(radix_, 0);
   sa_in_ptr_.assign(radix_, 0);
   credits_.assign(static_cast<std::size_t>(radix_) * vcs_, 0);
@@ -174,6 +179,7 @@ void Router::tick(std::uint64_t cycle) {
     if (fault_->resync_due()) fault_resync();
   }
   receive();
+  promote_due();
   for (int t = 0; t < p_; ++t) {
     Terminal* term = terminals_[t];
     if (term->due(cycle_)) term->tick(cycle_);
@@ -233,7 +239,7 @@ void Router::receive() {
       v.ready = static_cast<std::uint32_t>(cycle_ + rc);
       note_head(port, f.vc, v.buf.front(), cycle_ + rc);
       busy_[port] |= 1u << f.vc;
-      pending_[port] |= 1u << f.vc;
+      make_pending(port, f.vc, cycle_ + rc);
       busy_ports_ |= std::uint64_t{1} << port;
       ++busy_vcs_;
     } else {
@@ -335,12 +341,13 @@ int Router::va_request(int port, int vc) {
   return owner_[ov] < 0 && credits_[ov] >= v.buf.front().pkt->size ? ov : -1;
 }
 
-inline void Router::va_grant(int port, int vc, int ov) {
-  InVc& v = invc_[port * vcs_ + vc];
+inline void Router::va_grant(int iv, int ov) {
+  InVc& v = invc_[iv];
+  const int port = port_of_[iv], vc = iv - port * vcs_;
   const int size = v.buf.front().pkt->size;
-  owner_[ov] = static_cast<std::int16_t>(port * vcs_ + vc);
+  owner_[ov] = static_cast<std::int16_t>(iv);
   credits_[ov] -= size;
-  add_occ(ov / vcs_, size);
+  add_occ(port_of_[ov], size);
   v.state = Active;
   pending_[port] &= ~(1u << vc);
   sendable_[port] |= 1u << vc;  // its head is in the buffer
@@ -375,7 +382,7 @@ void Router::step() {
       const int ov = va_request(port, vc);
       if (ov < 0) continue;
       if (shared) {  // --va-arbiter shared: the first requester in port order wins at once
-        va_grant(port, vc, ov);
+        va_grant(port * vcs_ + vc, ov);
         continue;
       }
       // --va-arbiter rr: the requester nearest at or after the output VC's pointer wins.
@@ -396,7 +403,7 @@ void Router::step() {
     for (const int ov : va_touched_) {
       const int iv = va_best_[ov];
       va_best_[ov] = -1;
-      va_grant(iv / vcs_, iv % vcs_, ov);
+      va_grant(iv, ov);
       va_out_ptr_[ov] = iv + 1 >= n_in ? 0 : iv + 1;
     }
     va_touched_.clear();
@@ -436,9 +443,9 @@ void Router::traverse(int ip, int vc) {
       --busy_vcs_;
     } else {
       v.state = Routing;
-      pending_[ip] |= 1u << vc;
       const std::uint64_t ready = routable_at(v.buf.front());
       v.ready = static_cast<std::uint32_t>(ready);
+      make_pending(ip, vc, ready);
       note_head(ip, vc, v.buf.front(), ready);
     }
   } else if (v.buf.empty()) {
@@ -578,7 +585,10 @@ void Router::fault_discard(int ip, int vc, DropKind why) {
     --busy_vcs_;
   } else {
     v.state = Routing;
-    v.ready = static_cast<std::uint32_t>(routable_at(v.buf.front()));
+    const std::uint64_t ready = routable_at(v.buf.front());
+    v.ready = static_cast<std::uint32_t>(ready);
+    pending_[ip] &= ~(1u << vc);  // back in pending_ now or when its route time comes
+    make_pending(ip, vc, ready);
   }
   fault_->drop(f.pkt, why, cycle_);
 }
@@ -597,6 +607,8 @@ void Router::fault_dead_cycle() {
     }
     std::fill(busy_.begin(), busy_.end(), 0u);
     std::fill(pending_.begin(), pending_.end(), 0u);
+    std::fill(due_.begin(), due_.end(), 0u);
+    std::fill(due_ports_.begin(), due_ports_.end(), 0u);
     std::fill(sendable_.begin(), sendable_.end(), 0u);
     busy_ports_ = 0;
     busy_vcs_ = 0;

@@ -131,7 +131,7 @@ class Router : public sc_core::sc_module, public RouterView {
   void receive();
   void step();
   int va_request(int port, int vc);
-  void va_grant(int port, int vc, int ov);
+  void va_grant(int iv, int ov);
   void sa_request(int port, std::uint64_t& out_req);
   void traverse(int in_port, int vc);
   void send_links();
@@ -247,7 +247,35 @@ class Router : public sc_core::sc_module, public RouterView {
   };
   std::vector<InVc, LineAlloc<InVc>> invc_;  // port * vcs + vc
   std::vector<std::uint32_t> busy_;     // per input port: VCs not Idle (bit mask)
-  std::vector<std::uint32_t> pending_;  // per input port: VCs in Routing or WaitVc (bit mask)
+  std::vector<std::uint32_t> pending_;  // per input port: VCs in WaitVc, or in Routing with
+                                        // their route time come (bit mask)
+  // Routing heads whose route time is still ahead: kept out of pending_ until that cycle, so
+  // the allocation steps do not visit them (with rc_latency 1, both steps of the cycle in
+  // which a head arrived visited it for nothing). Per route cycle modulo due_mask_ + 1 (a
+  // route time is at most rc_latency cycles ahead): the VCs of each port due then.
+  std::vector<std::uint32_t> due_;        // slot * radix + port
+  std::vector<std::uint64_t> due_ports_;  // per slot: ports with VCs in due_
+  std::size_t due_mask_ = 0;
+  void make_pending(int port, int vc, std::uint64_t ready) {
+    if (ready > cycle_) {
+      const std::size_t s = ready & due_mask_;
+      due_[s * radix_ + port] |= 1u << vc;
+      due_ports_[s] |= std::uint64_t{1} << port;
+    } else {
+      pending_[port] |= 1u << vc;
+    }
+  }
+  void promote_due() {  // at the start of each cycle's allocation steps
+    const std::size_t s = cycle_ & due_mask_;
+    for (std::uint64_t m = due_ports_[s]; m; m &= m - 1) {
+      const int port = __builtin_ctzll(m);
+      pending_[port] |= due_[s * radix_ + port];
+      due_[s * radix_ + port] = 0;
+    }
+    due_ports_[s] = 0;
+  }
+  // Input VC index -> port (a table instead of a division by vcs_ per VC grant).
+  std::vector<std::uint8_t> port_of_;
   std::vector<std::uint32_t> sendable_; // per input port: Active VCs with a flit (bit mask)
   int busy_vcs_ = 0;                    // input VCs not Idle (0: nothing to allocate)
   std::uint64_t busy_ports_ = 0;        // bit per input port with busy_ != 0
