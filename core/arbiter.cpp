@@ -11,12 +11,12 @@ std::uint16_t lfsr_seed(int router_index, int port) {
 
 int uniform_pick_words(const std::uint64_t* words, int nw, std::uint16_t lfsr) {
   int n = 0;
-  for (int w = 0; w < nw; ++w) n += __builtin_popcountll(words[w]);
+  for (int w = 0; w < nw; ++w) n += popcount64(words[w]);
   if (n == 0) return -1;
   // Walk the words, counting set bits, to the one that holds the k-th.
   int k = uniform_rank(lfsr, n);
   for (int w = 0;; ++w) {
-    const int c = __builtin_popcountll(words[w]);
+    const int c = popcount64(words[w]);
     if (k < c) return (w << 6) + kth_set_bit(words[w], k);
     k -= c;
   }

@@ -32,7 +32,7 @@ inline int kth_set_bit(std::uint64_t m, int k) {
 // The uniform pick; -1 when no bit is set. inline: once per routed head in the simulator.
 inline int uniform_pick(PortMask m, std::uint16_t lfsr) {
   if (!m) return -1;
-  return kth_set_bit(m, uniform_rank(lfsr, __builtin_popcountll(m)));
+  return kth_set_bit(m, uniform_rank(lfsr, popcount64(m)));
 }
 // The same over the first nw 64-bit words of a wider mask (bit i = bit i%64 of word i/64).
 int uniform_pick_words(const std::uint64_t* words, int nw, std::uint16_t lfsr);

@@ -175,18 +175,38 @@ Decision decide_reference(const Dragonfly& d, const RouterId& r, int in_port, co
 namespace {
 
 // decide()'s RTA path on raw words. It computes the same sets as rta_sets() and picks the
-// same slot, but touches only the nw = ceil(a*h / 64) words that hold the group's slots
-// (SlotMask has 8 words for the chip's 512 slots; dfly(6,12,6,73) needs 2) and decodes
-// the table entries in place. Every set bit is below a*h (router ids are checked against
-// a), so the words above nw would be zero in rta_sets() too. decide_reference() is the
-// direct reading; core.DecideFast tests that both agree.
+// same slot, but touches only the NW words that hold the group's slots (SlotMask has 8
+// words for the chip's 512 slots; dfly(4,8,4,33) needs 1, dfly(6,12,6,73) 2) and decodes
+// the table entries in place. NW is a template parameter so that for 1 and 2 words every
+// mask stays in registers and no loop is left (decide() dispatches on ceil(a*h / 64); 8
+// covers the rest: the words above ceil(a*h / 64) stay zero, as in rta_sets()). Every set
+// bit is below a*h: router ids are checked against a (through `reachable`, whose bits are
+// all below a). decide_reference() is the direct reading; core.DecideFast tests that both
+// agree.
 constexpr int kW = SlotMask::kWords;
 
-inline void or_at(std::uint64_t* m, int first, std::uint64_t bits) {  // SlotMask::or_bits
-  if (!bits) return;
-  const int w = first >> 6, o = first & 63;
-  m[w] |= bits << o;
-  if (o && w + 1 < kW) m[w + 1] |= bits >> (64 - o);
+// SlotMask::or_bits on NW words; `bits` (at most 16 of them) lands below a*h <= 64 * NW.
+template <int NW>
+inline void or_at(std::uint64_t* m, int first, std::uint64_t bits) {
+  if constexpr (NW == 1) {
+    m[0] |= bits << first;
+  } else if constexpr (NW == 2) {  // one 128-bit shift: no branch, no indexed store
+    __extension__ typedef unsigned __int128 u128;
+    const u128 v = static_cast<u128>(bits) << first;
+    m[0] |= static_cast<std::uint64_t>(v);
+    m[1] |= static_cast<std::uint64_t>(v >> 64);
+  } else {
+    if (!bits) return;
+    const int w = first >> 6, o = first & 63;
+    m[w] |= bits << o;
+    if (o && w + 1 < NW) m[w + 1] |= bits >> (64 - o);
+  }
+}
+
+// The h-bit blocks of the routers in `routers` (bit u: slots u*h .. u*h + h - 1).
+template <int NW>
+inline void or_blocks(std::uint64_t* m, std::uint32_t routers, int h, std::uint64_t block) {
+  for (; routers; routers &= routers - 1) or_at<NW>(m, __builtin_ctz(routers) * h, block);
 }
 
 // Bits [0, n) of word w.
@@ -195,77 +215,103 @@ inline std::uint64_t low_bits(int n, int w) {
   return k >= 64 ? ~std::uint64_t{0} : k > 0 ? (std::uint64_t{1} << k) - 1 : 0;
 }
 
+// uniform_pick_words() inline for one and two words.
+template <int NW>
+inline int pick_words(const std::uint64_t* m, std::uint16_t rnd) {
+  if constexpr (NW == 1) {
+    return kth_set_bit(m[0], uniform_rank(rnd, popcount64(m[0])));
+  } else if constexpr (NW == 2) {
+    const int n0 = popcount64(m[0]);
+    const int k = uniform_rank(rnd, n0 + popcount64(m[1]));
+    return k < n0 ? kth_set_bit(m[0], k) : 64 + kth_set_bit(m[1], k - n0);
+  } else {
+    return uniform_pick_words(m, NW, rnd);
+  }
+}
+
+template <int NW>
 Decision decide_rta(const Dragonfly& d, const RouterId& r, int in_port, const PortTables& t, const Lookup& lk,
                     const Header& hdr, PortMask cong_local, const SlotMask& cong_global, std::uint16_t rnd) {
-  const int h = d.h(), a = d.a(), slots = d.slots(), nw = (slots + 63) >> 6;
+  const int h = d.h(), a = d.a(), slots = d.slots();
   const std::uint64_t all_h = (std::uint64_t{1} << h) - 1;
   Decision out;
-  // C1 (as rta_sets): routers reachable over table C, and whose local port is congested.
-  std::uint32_t reachable = 1u << r.bid;
-  std::uint32_t local_cong = 0;
+  // C1 (as rta_sets): routers reachable over table C (a valid item: c_first_port >= 0), and
+  // those whose first local port is congested. The router itself is reachable and never
+  // congested (rta_sets skips it); without congested ports the port is not needed.
+  constexpr std::uint64_t kValid = 0x0000808080808080ull;  // valid bits of items 0..5
+  std::uint32_t reachable = 0, local_cong = 0;
   const std::uint64_t* c = t.c.data();
-  for (int u = 0; u < a; ++u) {
-    if (u == r.bid) continue;
-    const int l = c_first_port(c[u]);
-    if (l < 0) continue;
-    reachable |= 1u << u;
-    if (port_bit(cong_local, l)) local_cong |= 1u << u;
+  if (cong_local) {
+    for (int u = 0; u < a; ++u) {
+      const std::uint64_t e = c[u], v = e & kValid;
+      if (!v) continue;
+      reachable |= 1u << u;
+      const unsigned port = static_cast<unsigned>(e >> (__builtin_ctzll(v) & ~7)) & 0x3Fu;  // c_first_port
+      local_cong |= static_cast<std::uint32_t>((cong_local >> port) & 1u) << u;
+    }
+  } else {
+    for (int u = 0; u < a; ++u) reachable |= static_cast<std::uint32_t>((c[u] & kValid) != 0) << u;
   }
-  std::uint64_t ga[kW] = {}, nm[kW] = {}, cong[kW] = {};
+  reachable |= 1u << r.bid;
+  local_cong &= ~(1u << r.bid);
+  std::uint64_t ga[NW] = {}, nm[NW] = {}, cong[NW] = {};
   // A1: table A's GA entry (lpc0 = bits [5:0], GP = bits [31:16]).
   const std::uint64_t ea = t.a[lk.index];
   const int bid0 = static_cast<int>(ea & 0x1Fu);
   if (((ea >> 5) & 1u) && ((reachable >> bid0) & 1u)) {
-    or_at(ga, bid0 * h, static_cast<std::uint16_t>(ea >> 16) & all_h);
+    or_at<NW>(ga, bid0 * h, static_cast<std::uint16_t>(ea >> 16) & all_h);
   }
-  // A2: table B's GB entry (lpc1..8 = 6-bit fields from bit 0, OGP = bits [63:48]).
+  // A2: table B's GB entry (lpc1..8 = 6-bit fields from bit 0, OGP = bits [63:48]). A listed
+  // router counts when its valid bit is set and it is reachable (which implies bid < a).
   const std::uint64_t eb = t.b[lk.index];
-  or_at(nm, r.bid * h, static_cast<std::uint16_t>(eb >> 48) & all_h);
+  or_at<NW>(nm, r.bid * h, static_cast<std::uint16_t>(eb >> 48) & all_h);
   std::uint32_t listed = 0;
   for (int k = 0; k < 8; ++k) {
-    const std::uint64_t six = (eb >> (6 * k)) & 0x3Fu;
-    const int bid = static_cast<int>(six & 0x1Fu);
-    if ((six >> 5) && bid < a && ((reachable >> bid) & 1u)) listed |= 1u << bid;
+    const std::uint32_t six = static_cast<std::uint32_t>(eb >> (6 * k));
+    listed |= ((six >> 5) & 1u) << (six & 0x1Fu);
   }
+  listed &= reachable;
   if (listed) {
-    std::uint64_t lst[kW] = {};
-    for (std::uint32_t m = listed; m; m &= m - 1) or_at(lst, __builtin_ctz(m) * h, all_h);
+    std::uint64_t lst[NW] = {};
+    or_blocks<NW>(lst, listed, h, all_h);
     const int conn_n = d.g() < slots ? d.g() : slots;
     const bool drop_own = !d.slot_connected(r.gid, r.gid) && r.gid < slots;
-    for (int w = 0; w < nw; ++w) {
+    for (int w = 0; w < NW; ++w) {
       std::uint64_t conn = low_bits(conn_n, w);
       if (drop_own && (r.gid >> 6) == w) conn &= ~(std::uint64_t{1} << (r.gid & 63));
       nm[w] |= lst[w] & conn;
     }
   }
   // Congestion of every slot: CongG, or CongL of the local hop to the slot's owner.
-  for (int w = 0; w < nw; ++w) cong[w] = cong_global.word(w) & low_bits(slots, w);
-  for (std::uint32_t m = local_cong; m; m &= m - 1) or_at(cong, __builtin_ctz(m) * h, all_h);
+  for (int w = 0; w < NW; ++w) cong[w] = cong_global.word(w) & low_bits(slots, w);
+  or_blocks<NW>(cong, local_cong, h, all_h);
   // B unit: case 2 = the source router's slots, case 3 = the destination router's slots.
-  std::uint64_t own[kW] = {}, dstr[kW] = {};
+  std::uint64_t own[NW] = {}, dstr[NW] = {};
   const std::uint64_t h_bits = h == 64 ? ~std::uint64_t{0} : all_h;
-  or_at(own, r.bid * h, h_bits);
-  or_at(dstr, hdr.dst.bid * h, h_bits);
-  // Classes in order GA, GB, GC, GD; the first with an uncongested slot wins.
-  int slot = -1;
-  std::uint64_t m[kW];
-  for (int cls = 0; cls < 4 && slot < 0; ++cls) {
-    std::uint64_t any = 0;
-    for (int w = 0; w < nw; ++w) {
-      const std::uint64_t g2 = nm[w] & own[w], g3 = nm[w] & dstr[w], g23 = g2 | g3;
-      const std::uint64_t set = cls == 0 ? ga[w] : cls == 1 ? (g2 & g3) : cls == 2 ? (g23 & ~(g2 & g3)) : (nm[w] & ~g23);
-      m[w] = set & ~cong[w];
-      any |= m[w];
-    }
-    if (!any) continue;
-    slot = uniform_pick_words(m, nw, rnd);
-    out.cls = static_cast<HopClass>(cls);
+  or_at<NW>(own, r.bid * h, h_bits);
+  or_at<NW>(dstr, hdr.dst.bid * h, h_bits);
+  // The free slots of the classes GA, GB, GC, GD; the first non-empty one wins.
+  std::uint64_t m[4][NW];
+  std::uint64_t any[4] = {};
+  for (int w = 0; w < NW; ++w) {
+    const std::uint64_t g2 = nm[w] & own[w], g3 = nm[w] & dstr[w], g23 = g2 | g3, free = ~cong[w];
+    m[0][w] = ga[w] & free;
+    m[1][w] = g2 & g3 & free;
+    m[2][w] = g23 & ~(g2 & g3) & free;
+    m[3][w] = nm[w] & ~g23 & free;
+    for (int k = 0; k < 4; ++k) any[k] |= m[k][w];
   }
-  if (slot < 0) {
-    std::uint64_t any = 0;
-    for (int w = 0; w < nw; ++w) any |= (m[w] = ga[w] | nm[w]);
-    if (!any) return out;
-    slot = uniform_pick_words(m, nw, rnd);
+  int slot;
+  const int cls = any[0] ? 0 : any[1] ? 1 : any[2] ? 2 : any[3] ? 3 : 4;
+  if (cls < 4) {
+    slot = pick_words<NW>(m[cls], rnd);
+    out.cls = static_cast<HopClass>(cls);
+  } else {
+    std::uint64_t all[NW];
+    std::uint64_t nz = 0;
+    for (int w = 0; w < NW; ++w) nz |= (all[w] = ga[w] | nm[w]);
+    if (!nz) return out;
+    slot = pick_words<NW>(all, rnd);
     out.cls = HopClass::RtaRandom;
   }
   out.valid = true;
@@ -283,7 +329,12 @@ Decision decide(const Dragonfly& d, const RouterId& r, int in_port, const PortTa
   const Lookup lk = region_select(d, r, hdr.dst);
   const std::uint16_t rnd = st.lfsr;
   st.lfsr = lfsr_step(st.lfsr);
-  if (is_rta(d, r, in_port, hdr.dst)) return decide_rta(d, r, in_port, t, lk, hdr, cong_local, cong_global, rnd);
+  if (is_rta(d, r, in_port, hdr.dst)) {
+    const int nw = (d.slots() + 63) >> 6;
+    if (nw == 1) return decide_rta<1>(d, r, in_port, t, lk, hdr, cong_local, cong_global, rnd);
+    if (nw == 2) return decide_rta<2>(d, r, in_port, t, lk, hdr, cong_local, cong_global, rnd);
+    return decide_rta<kW>(d, r, in_port, t, lk, hdr, cong_local, cong_global, rnd);
+  }
   return decide_rtb(d, r, in_port, t, lk, hdr, cong_local, rnd);
 }
 

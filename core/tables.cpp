@@ -13,20 +13,6 @@ const char* region_name(Region r) {
   return "?";
 }
 
-int base_add(const Dragonfly& d, Region r) {
-  switch (r) {
-    case Region::N: return 0;
-    case Region::B: return d.p();
-    case Region::G: return d.p() + d.a();
-  }
-  return 0;
-}
-
-Lookup region_select(const Dragonfly& d, const RouterId& own, const NodeAddr& dst) {
-  if (dst.gid != own.gid) return {Region::G, base_add(d, Region::G) + dst.gid};
-  if (dst.bid != own.bid) return {Region::B, base_add(d, Region::B) + dst.bid};
-  return {Region::N, base_add(d, Region::N) + dst.nid};
-}
 
 // ---- entry encodings -------------------------------------------------------------------
 

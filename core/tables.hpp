@@ -20,8 +20,20 @@ struct Lookup {
   Region region = Region::N;
   int index = 0;  // entry address
 };
-int base_add(const Dragonfly& d, Region r);
-Lookup region_select(const Dragonfly& d, const RouterId& own, const NodeAddr& dst);
+// Inline: decide() selects the region once per routed head.
+inline int base_add(const Dragonfly& d, Region r) {
+  switch (r) {
+    case Region::N: return 0;
+    case Region::B: return d.p();
+    case Region::G: return d.p() + d.a();
+  }
+  return 0;
+}
+inline Lookup region_select(const Dragonfly& d, const RouterId& own, const NodeAddr& dst) {
+  if (dst.gid != own.gid) return {Region::G, base_add(d, Region::G) + dst.gid};
+  if (dst.bid != own.bid) return {Region::B, base_add(d, Region::B) + dst.bid};
+  return {Region::N, base_add(d, Region::N) + dst.nid};
+}
 inline int entries_per_table(const Dragonfly& d) { return d.p() + d.a() + d.g(); }
 
 // Terminal input ports use the "global" formats in the G region (paper Sec. 3.2); every

@@ -1,7 +1,8 @@
 // decide() takes the RTA path on raw words (doar_decision.cpp) for speed; it must give the
 // decision and the arbiter state of decide_reference(), the direct reading through
 // rta_sets()/rtb_sets(). Random heads, congestion and arbiter states on several dragonflies
-// (full and partial, a*h below and above 64 slots), with the configured tables and with
+// (full and partial; a*h below 64, up to 128 and above 128 slots: decide() has a 1-word, a
+// 2-word and an 8-word variant of its RTA path), with the configured tables and with
 // tables whose entries were overwritten by random bits (invalid router ids, empty entries).
 #include <gtest/gtest.h>
 
@@ -60,14 +61,14 @@ void check_same(const DflyParams& prm, bool scramble, int heads) {
 TEST(DecideFast, SameAsReferenceOnConfiguredTables) {
   for (const DflyParams& p : {DflyParams{2, 3, 2, 7}, DflyParams{2, 4, 2, 9}, DflyParams{3, 6, 3, 19},
                               DflyParams{4, 8, 4, 17}, DflyParams{4, 8, 4, 33}, DflyParams{6, 12, 6, 73},
-                              DflyParams{8, 16, 8, 100}}) {
+                              DflyParams{8, 16, 8, 100}, DflyParams{2, 20, 8, 21}, DflyParams{2, 32, 16, 40}}) {
     check_same(p, false, 40000);
   }
 }
 
 TEST(DecideFast, SameAsReferenceOnScrambledTables) {
   for (const DflyParams& p : {DflyParams{2, 4, 2, 9}, DflyParams{4, 8, 4, 20}, DflyParams{6, 12, 6, 73},
-                              DflyParams{8, 16, 8, 129}}) {
+                              DflyParams{8, 16, 8, 129}, DflyParams{2, 20, 8, 21}, DflyParams{2, 32, 16, 40}}) {
     check_same(p, true, 40000);
   }
 }

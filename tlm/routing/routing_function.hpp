@@ -39,6 +39,9 @@ struct RoutingSetup {
   const Dragonfly* dfly = nullptr;
   RouterId router;
   const NetworkTables* tables = nullptr;  // core tables of every port (DOAR); shared
+  // The tables do not change during the run (no fault injection: only tlm/fault rewrites
+  // them). A routing function may then read one copy for all ports whose tables are equal.
+  bool tables_fixed = false;
   RoutingParams params;
 };
 

@@ -17,6 +17,7 @@ Network::Network(sc_core::sc_module_name name, NetEnv& env, const RoutingInfo& a
   RoutingSetup setup;
   setup.dfly = &d;
   setup.tables = algo.needs_tables ? env.tables : nullptr;
+  setup.tables_fixed = !env.cfg.faults.active();  // only tlm/fault rewrites tables
   setup.params.vcs = vcs;
   setup.params.packet_size = env.cfg.packet_size;
   setup.params.thr_local = env.cfg.thr_local;

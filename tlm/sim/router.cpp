@@ -47,6 +47,11 @@ Router::Router(sc_core::sc_module_name name, int index, NetEnv& env, std::unique
   busy_.assign(radix_, 0);
   credit_acc_.assign(radix_, 0);
   pending_.assign(radix_, 0);
+  due_mask_ = pow2_at_least(static_cast<std::size_t>(std::max(c.rc_latency, 0)) + 1) - 1;
+  due_.assign((due_mask_ + 1) * static_cast<std::size_t>(radix_), 0);
+  due_ports_.assign(due_mask_ + 1, 0);
+  port_of_.resize(static_cast<std::size_t>(radix_) * vcs_);
+  for (std::size_t i = 0; i < port_of_.size(); ++i) port_of_[i] = static_cast<std::uint8_t>(i / static_cast<std::size_t>(vcs_));
   sendable_.assign(radix_, 0);
   sa_in_ptr_.assign(radix_, 0);
   credits_.assign(static_cast<std::size_t>(radix_) * vcs_, 0);
@@ -127,7 +132,10 @@ void Router::prefetch_links(std::uint64_t cycle) const {
     const int port = __builtin_ctzll(m);
     const PortLink& l = inl_[port];
     __builtin_prefetch(&l.flits[cycle & l.mask]);
-    for (int vc = 0; vc < vcs_; ++vc) __builtin_prefetch(&invc_[port * vcs_ + vc]);  // the flit's VC is one of them
+    // The flit's VC is one of the port's: the lines they span (two for 4 VCs).
+    const std::uintptr_t first = reinterpret_cast<std::uintptr_t>(&invc_[port * vcs_]);
+    const std::uintptr_t last = first + static_cast<std::uintptr_t>(vcs_) * sizeof(InVc) - 1;
+    for (std::uintptr_t b = first & ~std::uintptr_t{63}; b <= last; b += 64) __builtin_prefetch(reinterpret_cast<const void*>(b));
   }
   for (std::uint64_t m = a.word[ArrivalBits::kCredit]; m; m &= m - 1) {
     const PortLink& l = outl_[__builtin_ctzll(m)];
@@ -171,6 +179,7 @@ void Router::tick(std::uint64_t cycle) {
     if (fault_->resync_due()) fault_resync();
   }
   receive();
+  promote_due();
   for (int t = 0; t < p_; ++t) {
     Terminal* term = terminals_[t];
     if (term->due(cycle_)) term->tick(cycle_);
@@ -227,10 +236,10 @@ void Router::receive() {
       // The head is at the front at once: its route time is known now, so the packet is
       // not touched here (Packet::arrived is read only for heads queued behind a packet).
       v.state = Routing;
-      v.ready = cycle_ + rc;
-      note_head(port, f.vc, v.buf.front(), v.ready);
+      v.ready = static_cast<std::uint32_t>(cycle_ + rc);
+      note_head(port, f.vc, v.buf.front(), cycle_ + rc);
       busy_[port] |= 1u << f.vc;
-      pending_[port] |= 1u << f.vc;
+      make_pending(port, f.vc, cycle_ + rc);
       busy_ports_ |= std::uint64_t{1} << port;
       ++busy_vcs_;
     } else {
@@ -313,7 +322,7 @@ RouteChoice Router::checked_route(int in_port, int vc, Packet& pkt) {
 int Router::va_request(int port, int vc) {
   InVc& v = invc_[port * vcs_ + vc];
   if (v.state == Routing) {
-    if (v.ready > cycle_) return -1;
+    if (!routable_now(v)) return -1;
     const RouteChoice c = checked_route(port, vc, *v.buf.front().pkt);
     if (c.out_port == kDropRoute) {  // tlm/fault hook
       fault_discard(port, vc, static_cast<DropKind>(c.out_vc));
@@ -332,21 +341,23 @@ int Router::va_request(int port, int vc) {
   return owner_[ov] < 0 && credits_[ov] >= v.buf.front().pkt->size ? ov : -1;
 }
 
-void Router::va_grant(int port, int vc, int ov) {
-  InVc& v = invc_[port * vcs_ + vc];
+inline void Router::va_grant(int iv, int ov) {
+  InVc& v = invc_[iv];
+  const int port = port_of_[iv], vc = iv - port * vcs_;
   const int size = v.buf.front().pkt->size;
-  owner_[ov] = static_cast<std::int16_t>(port * vcs_ + vc);
+  owner_[ov] = static_cast<std::int16_t>(iv);
   credits_[ov] -= size;
-  add_occ(ov / vcs_, size);
+  add_occ(port_of_[ov], size);
   v.state = Active;
   pending_[port] &= ~(1u << vc);
   sendable_[port] |= 1u << vc;  // its head is in the buffer
 }
 
 // Switch allocation, input stage: one VC per input port, round robin (the first VC at or
-// after the pointer that holds its output VC and a flit).
-void Router::sa_request(int port, std::uint64_t& out_req) {
-  if (!sendable_[port]) return;
+// after the pointer that holds its output VC and a flit). Inline, and called only for ports
+// with a sendable VC: most busy ports have none in a given step (their heads wait for
+// their route or an output VC), and the call was ~4 % of the instructions.
+inline void Router::sa_request(int port, std::uint64_t& out_req) {
   const int chosen = rr_pick(sendable_[port], vcs_, sa_in_ptr_[port]);
   sa_vc_[port] = chosen;
   const int o = invc_[port * vcs_ + chosen].out_port;
@@ -371,7 +382,7 @@ void Router::step() {
       const int ov = va_request(port, vc);
       if (ov < 0) continue;
       if (shared) {  // --va-arbiter shared: the first requester in port order wins at once
-        va_grant(port, vc, ov);
+        va_grant(port * vcs_ + vc, ov);
         continue;
       }
       // --va-arbiter rr: the requester nearest at or after the output VC's pointer wins.
@@ -383,7 +394,7 @@ void Router::step() {
         va_best_dist_[ov] = dist;
       }
     }
-    if (shared) sa_request(port, out_req);
+    if (shared && sendable_[port]) sa_request(port, out_req);
   }
   if (++va_ptr_ >= radix_) va_ptr_ = 0;
   if (!shared) {
@@ -392,11 +403,14 @@ void Router::step() {
     for (const int ov : va_touched_) {
       const int iv = va_best_[ov];
       va_best_[ov] = -1;
-      va_grant(iv / vcs_, iv % vcs_, ov);
+      va_grant(iv, ov);
       va_out_ptr_[ov] = iv + 1 >= n_in ? 0 : iv + 1;
     }
     va_touched_.clear();
-    for (std::uint64_t pm = busy_ports_; pm; pm &= pm - 1) sa_request(__builtin_ctzll(pm), out_req);
+    for (std::uint64_t pm = busy_ports_; pm; pm &= pm - 1) {
+      const int port = __builtin_ctzll(pm);
+      if (sendable_[port]) sa_request(port, out_req);
+    }
   }
   // Switch allocation, output stage: one input per output port, round robin.
   for (std::uint64_t m = out_req; m; m &= m - 1) {
@@ -429,9 +443,10 @@ void Router::traverse(int ip, int vc) {
       --busy_vcs_;
     } else {
       v.state = Routing;
-      pending_[ip] |= 1u << vc;
-      v.ready = routable_at(v.buf.front());
-      note_head(ip, vc, v.buf.front(), v.ready);
+      const std::uint64_t ready = routable_at(v.buf.front());
+      v.ready = static_cast<std::uint32_t>(ready);
+      make_pending(ip, vc, ready);
+      note_head(ip, vc, v.buf.front(), ready);
     }
   } else if (v.buf.empty()) {
     sendable_[ip] &= ~(1u << vc);  // waits for the packet's next flit
@@ -570,7 +585,10 @@ void Router::fault_discard(int ip, int vc, DropKind why) {
     --busy_vcs_;
   } else {
     v.state = Routing;
-    v.ready = routable_at(v.buf.front());
+    const std::uint64_t ready = routable_at(v.buf.front());
+    v.ready = static_cast<std::uint32_t>(ready);
+    pending_[ip] &= ~(1u << vc);  // back in pending_ now or when its route time comes
+    make_pending(ip, vc, ready);
   }
   fault_->drop(f.pkt, why, cycle_);
 }
@@ -589,6 +607,8 @@ void Router::fault_dead_cycle() {
     }
     std::fill(busy_.begin(), busy_.end(), 0u);
     std::fill(pending_.begin(), pending_.end(), 0u);
+    std::fill(due_.begin(), due_.end(), 0u);
+    std::fill(due_ports_.begin(), due_ports_.end(), 0u);
     std::fill(sendable_.begin(), sendable_.end(), 0u);
     busy_ports_ = 0;
     busy_vcs_ = 0;

@@ -13,6 +13,7 @@
 #pragma once
 #include <cstdint>
 #include <memory>
+#include <new>
 #include <string>
 #include <systemc>
 #include <vector>
@@ -75,20 +76,62 @@ class Router : public sc_core::sc_module, public RouterView {
 
  private:
   enum State : std::uint8_t { Idle, Routing, WaitVc, Active };
+  // An input VC's buffer: Ring<Flit>'s growable FIFO (power-of-two capacity, doubles when
+  // full) with 32-bit positions and a bare pointer, 20 bytes instead of Ring's 48, so that
+  // an input VC with its allocation state takes 32 bytes: a port's four VCs lie in two
+  // cache lines instead of four (the arrival prefetch brings in all of them).
+  class VcBuf {
+   public:
+    VcBuf() = default;
+    VcBuf(VcBuf&& o) noexcept : buf_(o.buf_), mask_(o.mask_), head_(o.head_), tail_(o.tail_) { o.buf_ = nullptr; }
+    VcBuf& operator=(VcBuf&&) = delete;
+    VcBuf(const VcBuf&) = delete;
+    ~VcBuf() { delete[] buf_; }
+    bool empty() const { return head_ == tail_; }
+    std::size_t size() const { return tail_ - head_; }  // unsigned difference: wraps correctly
+    Flit& front() { return buf_[head_ & mask_]; }
+    const Flit& front() const { return buf_[head_ & mask_]; }
+    void push(const Flit& f) {
+      if (!buf_ || tail_ - head_ == mask_ + 1) grow();
+      buf_[tail_++ & mask_] = f;
+    }
+    Flit pop() { return buf_[head_++ & mask_]; }
+
+   private:
+    void grow() {
+      const std::uint32_t n = buf_ ? 2 * (mask_ + 1) : 4;
+      Flit* nb = new Flit[n];
+      const std::uint32_t k = tail_ - head_;
+      for (std::uint32_t i = 0; i < k; ++i) nb[i] = buf_[(head_ + i) & mask_];
+      delete[] buf_;
+      buf_ = nb;
+      mask_ = n - 1;
+      head_ = 0;
+      tail_ = k;
+    }
+    Flit* buf_ = nullptr;
+    std::uint32_t mask_ = 0, head_ = 0, tail_ = 0;
+  };
   struct InVc {
-    Ring<Flit> buf;
-    std::uint64_t ready = 0;  // cycle the head's route may be computed
+    VcBuf buf;
+    // Low 32 bits of the cycle the head's route may be computed (compared by routable_now():
+    // a Routing head is routed within rc_latency cycles of that cycle, far from a wrap).
+    std::uint32_t ready = 0;
     std::int16_t out_port = -1;
     std::uint8_t out_vc = 0;
     State state = Idle;
   };
+  static_assert(sizeof(InVc) == 32, "two input VCs per cache line");
+  bool routable_now(const InVc& v) const {
+    return static_cast<std::int32_t>(v.ready - static_cast<std::uint32_t>(cycle_)) <= 0;
+  }
 
   void end_of_elaboration() override;  // takes the delay lines of its output links (DMI)
   void start_of_simulation() override; // per-port views of all its links' delay lines
   void receive();
   void step();
   int va_request(int port, int vc);
-  void va_grant(int port, int vc, int ov);
+  void va_grant(int iv, int ov);
   void sa_request(int port, std::uint64_t& out_req);
   void traverse(int in_port, int vc);
   void send_links();
@@ -189,9 +232,50 @@ class Router : public sc_core::sc_module, public RouterView {
   std::uint64_t cycle_ = 0;
   double speedup_acc_ = 0;
   // Input side.
-  std::vector<InVc> invc_;              // port * vcs + vc
+  // Allocator on 64-byte boundaries for invc_: a port's VCs (128 bytes for 4) then start on
+  // a line and span two lines, not three.
+  template <class T>
+  struct LineAlloc {
+    using value_type = T;
+    LineAlloc() = default;
+    template <class U>
+    LineAlloc(const LineAlloc<U>&) {}
+    T* allocate(std::size_t n) { return static_cast<T*>(::operator new(n * sizeof(T), std::align_val_t{64})); }
+    void deallocate(T* p, std::size_t) { ::operator delete(p, std::align_val_t{64}); }
+    bool operator==(const LineAlloc&) const { return true; }
+    bool operator!=(const LineAlloc&) const { return false; }
+  };
+  std::vector<InVc, LineAlloc<InVc>> invc_;  // port * vcs + vc
   std::vector<std::uint32_t> busy_;     // per input port: VCs not Idle (bit mask)
-  std::vector<std::uint32_t> pending_;  // per input port: VCs in Routing or WaitVc (bit mask)
+  std::vector<std::uint32_t> pending_;  // per input port: VCs in WaitVc, or in Routing with
+                                        // their route time come (bit mask)
+  // Routing heads whose route time is still ahead: kept out of pending_ until that cycle, so
+  // the allocation steps do not visit them (with rc_latency 1, both steps of the cycle in
+  // which a head arrived visited it for nothing). Per route cycle modulo due_mask_ + 1 (a
+  // route time is at most rc_latency cycles ahead): the VCs of each port due then.
+  std::vector<std::uint32_t> due_;        // slot * radix + port
+  std::vector<std::uint64_t> due_ports_;  // per slot: ports with VCs in due_
+  std::size_t due_mask_ = 0;
+  void make_pending(int port, int vc, std::uint64_t ready) {
+    if (ready > cycle_) {
+      const std::size_t s = ready & due_mask_;
+      due_[s * radix_ + port] |= 1u << vc;
+      due_ports_[s] |= std::uint64_t{1} << port;
+    } else {
+      pending_[port] |= 1u << vc;
+    }
+  }
+  void promote_due() {  // at the start of each cycle's allocation steps
+    const std::size_t s = cycle_ & due_mask_;
+    for (std::uint64_t m = due_ports_[s]; m; m &= m - 1) {
+      const int port = __builtin_ctzll(m);
+      pending_[port] |= due_[s * radix_ + port];
+      due_[s * radix_ + port] = 0;
+    }
+    due_ports_[s] = 0;
+  }
+  // Input VC index -> port (a table instead of a division by vcs_ per VC grant).
+  std::vector<std::uint8_t> port_of_;
   std::vector<std::uint32_t> sendable_; // per input port: Active VCs with a flit (bit mask)
   int busy_vcs_ = 0;                    // input VCs not Idle (0: nothing to allocate)
   std::uint64_t busy_ports_ = 0;        // bit per input port with busy_ != 0
