@@ -261,6 +261,11 @@ std::vector<std::map<std::string, std::string>> timeline_rows(const std::string&
   return rows;
 }
 
+// A file in the test's temporary directory, unique to this process.
+std::string temp_file(const std::string& tag) {
+  return ::testing::TempDir() + "doar_sim_" + std::to_string(getpid()) + "_" + tag;
+}
+
 std::string slurp(const std::string& path) {
   std::ifstream f(path);
   std::stringstream s;
@@ -271,7 +276,7 @@ std::string slurp(const std::string& path) {
 // At RATE 1.0 every node creates a packet in every cycle, so a burst on a zero load shows its
 // boundaries to the cycle: the next creation is redrawn when the burst begins and ends.
 TEST(DoarSim, BurstOffersItsRateOverExactlyItsCycles) {
-  const std::string tl = ::testing::TempDir() + "burst_exact.csv";
+  const std::string tl = temp_file("burst_exact.csv");
   const SimRun r = sim("--dfly 2,4,2,9 --routing MIN --traffic UR --rate 0 --burst 1000:200:1.0 --warmup 1000 "
                        "--sample 200 --drain 3000 -q --json - --timeline " + tl + " --timeline-detail --window 100");
   ASSERT_EQ(r.status, 0) << r.out;
@@ -289,7 +294,7 @@ TEST(DoarSim, BurstOffersItsRateOverExactlyItsCycles) {
 // 1,000 cycles per phase make the standard deviation of the measured load about 0.001 over
 // the window and at most 0.003 over a 500-cycle window of the time series.
 TEST(DoarSim, BurstRaisesTheOfferedLoadByTheExpectedAmountAndThenReturns) {
-  const std::string tl = ::testing::TempDir() + "burst_half.csv";
+  const std::string tl = temp_file("burst_half.csv");
   // The window [1500, 3500) holds the burst [2000, 3000) with room on both sides, so that the
   // burst's packets still in flight when it ends (latency about 110 cycles) count too.
   const SimRun r = sim("--dfly 2,4,2,9 --routing DOAR --traffic UR --rate 0.1 --burst 2000:1000:0.5 --warmup 1500 "
@@ -315,7 +320,7 @@ TEST(DoarSim, BurstRaisesTheOfferedLoadByTheExpectedAmountAndThenReturns) {
 // (scripts/regress_outputs.sh checks the run without --burst against the build before it).
 TEST(DoarSim, ABurstThatNeverBeginsChangesNothing) {
   const std::string base = "--dfly 3,6,3,19 --routing DOAR --traffic RP --rate 0.4 --warmup 1000 --sample 1000 -q --json - ";
-  const std::string ta = ::testing::TempDir() + "burst_never_a.csv", tb = ::testing::TempDir() + "burst_never_b.csv";
+  const std::string ta = temp_file("burst_never_a.csv"), tb = temp_file("burst_never_b.csv");
   const SimRun a = sim(base + "--timeline " + ta);
   const SimRun b = sim(base + "--timeline " + tb + " --burst 100000000:5:1.0");
   ASSERT_EQ(a.status, 0) << a.out;
@@ -334,7 +339,7 @@ TEST(DoarSim, ABurstThatNeverBeginsChangesNothing) {
 // Above saturation the source queues fill: the detail columns show the backlog growing to
 // the queues' capacity and the packets refused, and the backlog draining after the burst.
 TEST(DoarSim, TimelineDetailShowsTheSourceBacklogOfASaturatingBurst) {
-  const std::string tl = ::testing::TempDir() + "burst_backlog.csv";
+  const std::string tl = temp_file("burst_backlog.csv");
   const SimRun r = sim("--dfly 2,4,2,9 --routing VAL --traffic UR --rate 0.2 --burst 1000:2000:1.0 --source-queue 20 "
                        "--warmup 500 --sample 4500 -q --json - --timeline " + tl + " --timeline-detail --window 500");
   ASSERT_EQ(r.status, 0) << r.out;
