@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <fstream>
+#include <map>
 #include <regex>
 #include <set>
 #include <sstream>
@@ -235,6 +236,159 @@ TEST(DoarSim, BadOptionsExitTwoWithOneLineError) {
     EXPECT_EQ(q.status, 2) << args << ": " << q.out;
     EXPECT_NE(q.out.find("doar-sim: error:"), std::string::npos) << args << ": " << q.out;
   }
+}
+
+// --burst and --timeline-detail (docs/bistability.md).
+
+// The rows of a --timeline CSV, by column name.
+std::vector<std::map<std::string, std::string>> timeline_rows(const std::string& path) {
+  std::ifstream f(path);
+  std::string line;
+  std::vector<std::string> head;
+  std::vector<std::map<std::string, std::string>> rows;
+  if (!std::getline(f, line)) return rows;
+  {
+    std::stringstream s(line);
+    for (std::string c; std::getline(s, c, ',');) head.push_back(c);
+  }
+  while (std::getline(f, line)) {
+    std::map<std::string, std::string> row;
+    std::stringstream s(line);
+    std::string c;
+    for (std::size_t i = 0; i < head.size(); ++i) row[head[i]] = std::getline(s, c, ',') ? c : "";
+    rows.push_back(row);
+  }
+  return rows;
+}
+
+// A file in the test's temporary directory, unique to this process.
+std::string temp_file(const std::string& tag) {
+  return ::testing::TempDir() + "doar_sim_" + std::to_string(getpid()) + "_" + tag;
+}
+
+std::string slurp(const std::string& path) {
+  std::ifstream f(path);
+  std::stringstream s;
+  s << f.rdbuf();
+  return s.str();
+}
+
+// At RATE 1.0 every node creates a packet in every cycle, so a burst on a zero load shows its
+// boundaries to the cycle: the next creation is redrawn when the burst begins and ends.
+TEST(DoarSim, BurstOffersItsRateOverExactlyItsCycles) {
+  const std::string tl = temp_file("burst_exact.csv");
+  const SimRun r = sim("--dfly 2,4,2,9 --routing MIN --traffic UR --rate 0 --burst 1000:200:1.0 --warmup 1000 "
+                       "--sample 200 --drain 3000 -q --json - --timeline " + tl + " --timeline-detail --window 100");
+  ASSERT_EQ(r.status, 0) << r.out;
+  EXPECT_DOUBLE_EQ(field(r.out, "generated"), 1.0);  // the sample window is the burst
+  EXPECT_NE(r.out.find("\"burst\": {\"start\": 1000, \"len\": 200, \"rate\": 1}"), std::string::npos) << r.out;
+  const auto rows = timeline_rows(tl);
+  ASSERT_GE(rows.size(), 13u);
+  for (const auto& w : rows) {
+    const long start = std::stol(w.at("cycle"));
+    EXPECT_DOUBLE_EQ(std::stod(w.at("offered")), start == 1000 || start == 1100 ? 1.0 : 0.0) << "window " << start;
+  }
+}
+
+// A burst of 0.5 over half of the sample window of a 0.1 load: 0.3 on average. 72 nodes x
+// 1,000 cycles per phase make the standard deviation of the measured load about 0.001 over
+// the window and at most 0.003 over a 500-cycle window of the time series.
+TEST(DoarSim, BurstRaisesTheOfferedLoadByTheExpectedAmountAndThenReturns) {
+  const std::string tl = temp_file("burst_half.csv");
+  // The window [1500, 3500) holds the burst [2000, 3000) with room on both sides, so that the
+  // burst's packets still in flight when it ends (latency about 110 cycles) count too.
+  const SimRun r = sim("--dfly 2,4,2,9 --routing DOAR --traffic UR --rate 0.1 --burst 2000:1000:0.5 --warmup 1500 "
+                       "--sample 2000 -q --json - --timeline " + tl + " --timeline-detail --window 500");
+  ASSERT_EQ(r.status, 0) << r.out;
+  EXPECT_NEAR(field(r.out, "generated"), 0.3, 0.006);
+  EXPECT_NEAR(field(r.out, "accepted"), 0.3, 0.01);  // far below saturation: all of it delivered
+  const auto rows = timeline_rows(tl);
+  ASSERT_GE(rows.size(), 7u);
+  for (std::size_t i = 0; i + 1 < rows.size(); ++i) {  // the last window is cut by the end of the run
+    const long start = std::stol(rows[i].at("cycle"));
+    const bool in = start >= 2000 && start < 3000;
+    EXPECT_NEAR(std::stod(rows[i].at("offered")), in ? 0.5 : 0.1, in ? 0.015 : 0.01) << "window " << start;
+    EXPECT_EQ(rows[i].at("refused"), "0") << "window " << start;
+  }
+  // Without the burst, the same window offers 0.1.
+  const std::string plain = point("2,4,2,9", "DOAR", "UR", 0.1, "--warmup 1500 --sample 2000");
+  EXPECT_NEAR(field(plain, "generated"), 0.1, 0.004);
+}
+
+// The burst changes nothing before it begins: a burst after the end of the run gives the
+// same packets, the same JSON (but for its "burst" field) and the same time series as no burst
+// (scripts/regress_outputs.sh checks the run without --burst against the build before it).
+TEST(DoarSim, ABurstThatNeverBeginsChangesNothing) {
+  const std::string base = "--dfly 3,6,3,19 --routing DOAR --traffic RP --rate 0.4 --warmup 1000 --sample 1000 -q --json - ";
+  const std::string ta = temp_file("burst_never_a.csv"), tb = temp_file("burst_never_b.csv");
+  const SimRun a = sim(base + "--timeline " + ta);
+  const SimRun b = sim(base + "--timeline " + tb + " --burst 100000000:5:1.0");
+  ASSERT_EQ(a.status, 0) << a.out;
+  ASSERT_EQ(b.status, 0) << b.out;
+  auto strip = [](std::string s) {
+    s = std::regex_replace(s, std::regex(", \"burst\": \\{[^}]*\\}"), "");
+    s = std::regex_replace(s, std::regex("\"wall_seconds\": [0-9.eE+-]+"), "");
+    return std::regex_replace(s, std::regex("\"peak_rss_kb\": [0-9]+"), "");
+  };
+  EXPECT_NE(b.out.find("\"burst\""), std::string::npos);
+  EXPECT_EQ(strip(a.out), strip(b.out));
+  EXPECT_EQ(slurp(ta), slurp(tb));
+  EXPECT_FALSE(slurp(ta).empty());
+}
+
+// Above saturation the source queues fill: the detail columns show the backlog growing to
+// the queues' capacity and the packets refused, and the backlog draining after the burst.
+TEST(DoarSim, TimelineDetailShowsTheSourceBacklogOfASaturatingBurst) {
+  const std::string tl = temp_file("burst_backlog.csv");
+  const SimRun r = sim("--dfly 2,4,2,9 --routing VAL --traffic UR --rate 0.2 --burst 1000:2000:1.0 --source-queue 20 "
+                       "--warmup 500 --sample 4500 -q --json - --timeline " + tl + " --timeline-detail --window 500");
+  ASSERT_EQ(r.status, 0) << r.out;
+  const auto rows = timeline_rows(tl);
+  ASSERT_GE(rows.size(), 10u);
+  long refused = 0, peak = 0;
+  for (const auto& w : rows) {
+    const long start = std::stol(w.at("cycle")), backlog = std::stol(w.at("backlog"));
+    refused += std::stol(w.at("refused"));
+    EXPECT_LE(backlog, 72 * 21) << "window " << start;  // 20 queued + 1 being injected, per node
+    peak = std::max(peak, backlog);
+    if (start < 1000) {
+      EXPECT_EQ(w.at("refused"), "0") << "window " << start;
+    }
+    // VAL sends packets through a random intermediate group: most cross two global links
+    // (not those whose intermediate is the source or destination group, nor intra-group ones).
+    if (!w.at("two_global").empty()) {
+      EXPECT_GT(std::stod(w.at("two_global")), 0.5) << "window " << start;
+    }
+    EXPECT_TRUE(w.at("congg").empty()) << "only DOAR publishes the CongG bitmap";
+  }
+  EXPECT_GT(refused, 0);
+  EXPECT_GT(peak, 72 * 10);
+  EXPECT_LT(std::stol(rows[8].at("backlog")), 72);  // cycles 4,000-4,500: back to the 0.2 load, drained
+}
+
+TEST(DoarSim, BadBurstValuesExitTwoWithOneLineError) {
+  const char* bad[] = {
+      "--burst 1000",             "--burst 1000:200",        "--burst 1000:0:0.5",  "--burst 1000:200:0",
+      "--burst 1000:200:1.5",     "--burst -1:200:0.5",      "--burst x:200:0.5",   "--burst 1000:200:0.5:1",
+      "--burst 1000:200:abc",     "--burst 1000:-200:0.5",
+  };
+  for (const char* b : bad) {
+    const SimRun q = sim(std::string("--dfly 2,4,2,9 --rate 0.1 --warmup 100 --sample 100 -q ") + b);
+    EXPECT_EQ(q.status, 2) << b << ": " << q.out;
+    EXPECT_NE(q.out.find("doar-sim: error: --burst"), std::string::npos) << b << ": " << q.out;
+  }
+  // The options belong to the Bernoulli sources, which a workload replaces; detail needs the series.
+  for (const char* args : {"--workload LU --msg-size 256 --burst 100:100:0.5",
+                           "--workload LU --msg-size 256 --timeline /dev/null --timeline-detail",
+                           "--rate 0.1 --timeline-detail"}) {
+    const SimRun q = sim(std::string("--dfly 2,4,2,9 --warmup 100 --sample 100 -q ") + args);
+    EXPECT_EQ(q.status, 2) << args << ": " << q.out;
+    EXPECT_NE(q.out.find("doar-sim: error:"), std::string::npos) << args << ": " << q.out;
+  }
+  const SimRun help = sim("--help");
+  EXPECT_EQ(help.status, 0);
+  EXPECT_NE(help.out.find("--burst"), std::string::npos);
+  EXPECT_NE(help.out.find("--timeline-detail"), std::string::npos);
 }
 
 }  // namespace

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "burst.hpp"
 #include "dragonfly.hpp"
 #include "traffic.hpp"
 
@@ -93,6 +94,44 @@ TEST(Traffic, PlainPatternsAreUnchanged) {
   const int per_group = d.a() * d.p();
   for (int s = 0; s < n; s += 7) {
     EXPECT_EQ(adv.dest(s, rng) / per_group, (s / per_group + 2) % d.g());
+  }
+}
+
+// --burst START:LEN:RATE (tlm/sim/burst): what it accepts and the load it gives each cycle.
+TEST(Burst, ParsesStartLengthRateAndCoversExactlyItsCycles) {
+  const Burst b = parse_burst("10000:3000:0.95");
+  EXPECT_EQ(b.start, 10000u);
+  EXPECT_EQ(b.len, 3000u);
+  EXPECT_DOUBLE_EQ(b.rate, 0.95);
+  EXPECT_TRUE(b.active());
+  EXPECT_EQ(b.end(), 13000u);
+  EXPECT_DOUBLE_EQ(b.rate_at(9999, 0.8), 0.8);
+  EXPECT_DOUBLE_EQ(b.rate_at(10000, 0.8), 0.95);
+  EXPECT_DOUBLE_EQ(b.rate_at(12999, 0.8), 0.95);
+  EXPECT_DOUBLE_EQ(b.rate_at(13000, 0.8), 0.8);
+  const Burst one = parse_burst("0:1:1");  // from the first cycle, one cycle long, the full rate
+  EXPECT_TRUE(one.contains(0));
+  EXPECT_FALSE(one.contains(1));
+  EXPECT_DOUBLE_EQ(one.rate, 1.0);
+  EXPECT_FALSE(Burst{}.active());  // the default: no burst, the load of --rate throughout
+  EXPECT_DOUBLE_EQ(Burst{}.rate_at(0, 0.3), 0.3);
+}
+
+TEST(Burst, MalformedOrOutOfRangeValuesAreRefusedWithTheReason) {
+  const std::pair<const char*, const char*> bad[] = {
+      {"", "three fields"},          {"100:200", "three fields"},      {"1:2:0.5:4", "three fields"},
+      {"a:200:0.5", "malformed START"}, {"-1:200:0.5", "malformed START"}, {"100:+5:0.5", "malformed LEN"},
+      {"100::0.5", "malformed LEN"},  {"100:0:0.5", "LEN must be"},      {"100:200:", "malformed RATE"},
+      {"100:200:0.5x", "malformed RATE"}, {"100:200: 0.5", "malformed RATE"}, {"100:200:0", "RATE must be"},
+      {"100:200:-0.1", "RATE must be"}, {"100:200:1.01", "RATE must be"},  {"100:200:nan", "RATE must be"},
+  };
+  for (const auto& [text, why] : bad) {
+    try {
+      parse_burst(text);
+      ADD_FAILURE() << "accepted '" << text << "'";
+    } catch (const std::invalid_argument& e) {
+      EXPECT_NE(std::string(e.what()).find(why), std::string::npos) << text << ": " << e.what();
+    }
   }
 }
 

@@ -29,6 +29,9 @@ void add_fault_options(po::options_description& desc, SimConfig& c, FaultCli& o)
     ("timeline", po::value(&o.timeline), "write the time series to FILE (CSV)")
     ("window", po::value(&f.window)->default_value(f.window), "time-series window, cycles")
     ("plot", po::bool_switch(&o.plot), "with --timeline: also a PNG (FILE with .png)")
+    ("timeline-detail", po::bool_switch(&f.timeline_detail),
+     "with --timeline: six more columns per window: offered load, packets refused by full source queues, "
+     "source backlog, share of packets over two global links, mean hops, share of CongG bits set")
     ("fault-report", po::value(&o.report), "write the fault accounting of the run to FILE (JSON)");
   desc.add(fd);
 }
@@ -37,6 +40,7 @@ void apply_fault_options(const po::variables_map& vm, SimConfig& c, FaultCli& o)
   if (vm.count("faults")) c.faults.specs = read_fault_file(Dragonfly(c.dfly), o.file);
   c.faults.timeline = !o.timeline.empty();
   if (o.plot && o.timeline.empty()) throw std::invalid_argument("--plot needs --timeline FILE");
+  if (c.faults.timeline_detail && o.timeline.empty()) throw std::invalid_argument("--timeline-detail needs --timeline FILE");
 }
 
 namespace {
@@ -114,7 +118,7 @@ void write_fault_outputs(std::ostream& os, const SimConfig& c, const std::vector
   if (!o.timeline.empty()) {
     {
       auto f = open(o.timeline);
-      write_timeline_csv(f, r, r.live_nodes);
+      write_timeline_csv(f, r, r.live_nodes, c.faults.timeline_detail);
     }
     if (o.plot) {
       std::string png = o.timeline;

@@ -87,6 +87,34 @@ void FaultFabric::on_deliver(const Packet& p, std::uint64_t cycle) {
   row.ejected_flits += p.size;
   ++row.delivered;
   row.latency_sum += cycle - p.created;
+  if (!opt_.timeline_detail) return;
+  row.hops_sum += p.hops;
+  if (p.global_hops >= 2) ++row.two_global;  // under UR a minimal route has at most one
+}
+
+void FaultFabric::on_generate(std::uint64_t cycle, bool queued) {
+  TimelineRow& row = timeline_.at(cycle);
+  ++row.generated;
+  if (queued) {
+    ++waiting_;
+  } else {
+    ++row.refused;
+  }
+  row.backlog = waiting_;
+  // The groups' CongG bitmaps, once per cycle in which some packet is created (every cycle
+  // at the loads that matter). The slot of the previous cycle: every router has written it
+  // (or, unchanged, left its bits there), while this cycle's slot is still being written.
+  if (cycle == congg_cycle_ || cycle == 0 || !env_.publish_congestion) return;
+  congg_cycle_ = cycle;
+  std::uint64_t bits = 0;
+  for (int gid = 0; gid < env_.d.g(); ++gid) bits += static_cast<std::uint64_t>(env_.pcs_slot(gid, cycle - 1).count());
+  row.congg_bits += bits;
+  ++row.congg_samples;
+}
+
+void FaultFabric::detail_inject(std::uint64_t cycle) {
+  --waiting_;  // doar-sim refuses --timeline-detail with --workload, whose packets are never "created" here
+  timeline_.at(cycle).backlog = waiting_;
 }
 
 void FaultFabric::on_drop(Packet* pkt, DropKind why, std::uint64_t cycle) {
@@ -143,6 +171,8 @@ FaultReport FaultFabric::report(std::uint64_t in_flight) const {
   if (tables_) r.tables_digest = tables_digest(env_.d, *tables_);
   r.configured_digest = configured_digest_;
   r.window = timeline_.window();
+  r.packet_size = static_cast<std::uint64_t>(env_.cfg.packet_size);
+  r.global_channels = static_cast<std::uint64_t>(env_.d.g()) * static_cast<std::uint64_t>(env_.d.slots());
   r.timeline = timeline_.rows();
   return r;
 }

@@ -29,7 +29,14 @@ class FaultFabric {
   FaultAgent* agent(int router_index) { return agents_[static_cast<std::size_t>(router_index)].get(); }
 
   // Terminal hooks (whole run).
-  void on_inject(std::uint64_t /*cycle*/) { ++injected_; }
+  void on_inject(std::uint64_t cycle) {
+    ++injected_;
+    if (opt_.timeline_detail) detail_inject(cycle);
+  }
+  // A Bernoulli source created a packet; `queued` false: its queue was full. Called only with
+  // --timeline-detail (the terminal asks detail() first).
+  void on_generate(std::uint64_t cycle, bool queued);
+  bool detail() const { return opt_.timeline_detail; }
   void on_deliver(const Packet& p, std::uint64_t cycle);
 
   // Packets created in the sample window and dropped (the run waits for the others).
@@ -62,6 +69,9 @@ class FaultFabric {
   std::vector<fault::FaultSpec> plan_;
   std::vector<std::unique_ptr<FaultAgent>> agents_;
   Timeline timeline_;
+  std::int64_t waiting_ = 0;  // --timeline-detail: packets created and not yet injected
+  std::uint64_t congg_cycle_ = ~std::uint64_t{0};  // last cycle whose CongG bitmaps were sampled
+  void detail_inject(std::uint64_t cycle);
   std::uint64_t seq_ = 0;
   std::uint64_t injected_ = 0, delivered_ = 0, lost_ = 0, dead_end_ = 0, unreachable_ = 0;
   std::uint64_t tagged_dropped_ = 0, tagged_unreachable_ = 0;

@@ -19,6 +19,7 @@ struct FaultOptions {
   int t1 = 70, t2 = 70;                // scheduler fetch / broadcast cycles (core's defaults)
   std::uint64_t window = 100;          // timeline window, cycles
   bool timeline = false;               // record the time series
+  bool timeline_detail = false;        // ... with the source-queue and route columns (--timeline-detail)
   bool any_fault() const { return link_faults > 0 || router_faults > 0 || !specs.empty(); }
   bool active() const { return any_fault() || timeline; }
 };

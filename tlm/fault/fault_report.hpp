@@ -18,6 +18,14 @@ struct TimelineRow {
   std::uint64_t unreachable = 0;     // packets dropped at their source: no valid route
   std::uint64_t table_updates = 0;   // fault-engine commands completed (each rewrites tables A/B)
   std::uint64_t fd_sent = 0, fr_sent = 0;
+  // --timeline-detail only (what the source queues and the routes do: docs/bistability.md).
+  std::uint64_t generated = 0;       // packets created by the terminals in the window
+  std::uint64_t refused = 0;         // of those, turned away by a full source queue
+  std::int64_t backlog = 0;          // packets created and not yet injected, at the window's last event
+  std::uint64_t two_global = 0;      // delivered packets that crossed two or more global links
+  std::uint64_t hops_sum = 0;        // router-to-router hops of the delivered packets
+  std::uint64_t congg_bits = 0;      // CongG bits set in every group's bitmap, summed over the samples
+  std::uint64_t congg_samples = 0;   // cycles sampled (one per cycle with a packet created)
 };
 
 struct FaultReport {
@@ -50,6 +58,9 @@ struct FaultReport {
   bool tables_restored() const { return tables_digest == configured_digest; }
   std::uint64_t window = 0;
   std::vector<TimelineRow> timeline;
+  // For --timeline-detail's columns.
+  std::uint64_t packet_size = 1;
+  std::uint64_t global_channels = 0;  // bits of all the groups' CongG bitmaps (g * a * h)
 };
 
 }  // namespace doar::net

@@ -29,6 +29,12 @@ class Timeline {
 // CSV: cycle,accepted,latency,delivered,lost,unreachable,table_updates,fd_sent,fr_sent.
 // accepted in flits/node/cycle over `nodes`, latency the mean over the window's deliveries
 // (empty when none).
-void write_timeline_csv(std::ostream& os, const FaultReport& r, std::uint64_t nodes);
+// With `detail` (--timeline-detail) six more columns: offered (flits created per node per
+// cycle), refused (packets turned away by full source queues), backlog (packets created and
+// not yet injected, at the window's end), two_global (share of the delivered packets that
+// crossed two global links), hops (their mean router-to-router hops), congg (share of the
+// global channels whose CongG bit is set in their group's bitmap, mean over the window;
+// empty for algorithms without the bitmap).
+void write_timeline_csv(std::ostream& os, const FaultReport& r, std::uint64_t nodes, bool detail = false);
 
 }  // namespace doar::net

@@ -4,6 +4,7 @@
 #pragma once
 #include <cstdint>
 #include <string>
+#include "burst.hpp"
 #include "dragonfly.hpp"
 #include "fault_options.hpp"  // tlm/fault: fault injection and time series
 
@@ -14,6 +15,7 @@ struct SimConfig {
   std::string routing = "MIN";
   std::string traffic = "UR";
   double rate = 0.1;           // offered load, flits/node/cycle
+  Burst burst;                 // --burst: another load for a stretch of cycles (none by default)
   int packet_size = 1;         // flits
   int vcs = 0;                 // 0: the algorithm's own VC count
   int buf_local = 32;          // packets per VC, terminal and intra-group input ports

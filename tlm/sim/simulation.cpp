@@ -43,6 +43,7 @@ void validate(const SimConfig& c) {
                              " VCs to be deadlock free (--vcs " + std::to_string(c.vcs) + ")");
   need(vcs <= 16, "--vcs must be <= 16");
   need(c.rate >= 0 && c.rate <= 1.0, "--rate must be in [0, 1] flits/node/cycle");
+  need(!c.burst.active() || (c.burst.rate > 0 && c.burst.rate <= 1.0), "--burst RATE must be in (0, 1] flits/node/cycle");
   need(c.packet_size >= 1 && c.packet_size <= 64, "--packet-size must be in 1..64 flits");
   need(c.buf_local >= 1 && c.buf_global >= 1, "buffer sizes must be >= 1 packet");
   need(c.lat_local >= 1 && c.lat_global >= 1 && c.lat_terminal >= 1, "link latencies must be >= 1 cycle");

@@ -15,10 +15,29 @@ Terminal::Terminal(sc_core::sc_module_name name, int node, NetEnv& env)
       node_(node),
       addr_(env.d.node_at(node)),
       rng_(env.cfg.seed, 0x100000000ull + static_cast<std::uint64_t>(node)),
-      p_packet_(env.cfg.rate / env.cfg.packet_size),
       credits_(env.cfg.buf_local * env.cfg.packet_size) {
-  log_q_ = p_packet_ < 1.0 ? std::log1p(-p_packet_) : 0.0;
+  const Burst& b = env.cfg.burst;
+  set_rate(b.rate_at(0, env.cfg.rate));
   next_gen_ = gap();
+  // Without a burst the load never changes and switch_at_ stays at "never": the draws are
+  // exactly those of a run without the option.
+  if (b.active()) switch_at_ = b.start > 0 ? b.start : b.end();
+}
+
+void Terminal::set_rate(double flits_per_cycle) {
+  p_packet_ = flits_per_cycle / env_.cfg.packet_size;
+  log_q_ = p_packet_ < 1.0 ? std::log1p(-p_packet_) : 0.0;
+}
+
+// A burst boundary. The pending gap was drawn with the old probability; the Bernoulli
+// process is memoryless, so drawing the next creation afresh from this cycle with the new
+// probability is exact (keeping the old draw would stretch the old rate into the new phase,
+// by up to 1/p cycles: 50 cycles at a base load of 0.02).
+void Terminal::switch_rate(std::uint64_t cycle) {
+  const Burst& b = env_.cfg.burst;
+  set_rate(b.rate_at(cycle, env_.cfg.rate));
+  next_gen_ = cycle + gap();
+  switch_at_ = cycle < b.start ? b.start : cycle < b.end() ? b.end() : std::numeric_limits<std::uint64_t>::max();
 }
 
 // Bernoulli process with probability p per cycle = geometric gaps between packets: draw the
@@ -65,6 +84,8 @@ void Terminal::take_from_source(std::uint64_t cycle) {
 void Terminal::tick(std::uint64_t cycle) {
   Stats& st = env_.stats;
 
+  if (switch_at_ <= cycle) switch_rate(cycle);  // --burst begins or ends: redraw at the new load
+
   // Generation (Bernoulli through geometric gaps; the RNG stream does not depend on the
   // network's state).
   if (next_gen_ <= cycle && env_.generating) {
@@ -72,12 +93,14 @@ void Terminal::tick(std::uint64_t cycle) {
     const int dst = env_.traffic.dest(node_, rng_);
     const bool tag = st.in_window(cycle);
     if (tag) st.generated_flits += env_.cfg.packet_size;
-    if (queue_.size() < static_cast<std::size_t>(env_.cfg.source_queue)) {
+    const bool room = queue_.size() < static_cast<std::size_t>(env_.cfg.source_queue);
+    if (room) {
       queue_.push({cycle, dst, tag});
       if (tag) ++st.tagged;
     } else {
       ++st.source_full;
     }
+    if (env_.fault && env_.fault->detail()) env_.fault->on_generate(cycle, room);  // tlm/fault: --timeline-detail
   }
 
   if (!cur_ && env_.source) take_from_source(cycle);  // tlm/workload hook

@@ -6,6 +6,7 @@
 // per router, not one per node.
 #pragma once
 #include <cstdint>
+#include <limits>
 #include <systemc>
 #include "link_ends.hpp"
 #include "net_env.hpp"
@@ -22,7 +23,9 @@ class Terminal : public sc_core::sc_module {
   // Per cycle: generation and injection. Arrivals are dispatched by the router's wheel.
   void tick(std::uint64_t cycle);
   // Whether tick() has anything to do this cycle (a packet to create or a flit to send).
-  bool due(std::uint64_t cycle) const { return next_gen_ <= cycle || cur_ || !queue_.empty() || env_.source; }
+  bool due(std::uint64_t cycle) const {
+    return next_gen_ <= cycle || cur_ || !queue_.empty() || env_.source || switch_at_ <= cycle;
+  }
   void on_eject(const Flit& f, std::uint64_t cycle);
   void on_credit(int n) { credits_ += n; }
   void end_of_elaboration() override { inject.connect(); }  // its injection link's delay line
@@ -47,7 +50,11 @@ class Terminal : public sc_core::sc_module {
   double p_packet_;    // packets per cycle
   double log_q_;       // log(1 - p_packet_), for geometric gaps
   std::uint64_t next_gen_ = 0;  // cycle of the next packet creation
+  // Cycle at which the offered load changes next (a --burst boundary; never without one).
+  std::uint64_t switch_at_ = std::numeric_limits<std::uint64_t>::max();
   std::uint64_t gap();
+  void set_rate(double flits_per_cycle);
+  void switch_rate(std::uint64_t cycle);
   void take_from_source(std::uint64_t cycle);  // tlm/workload hook
   int credits_;        // free flit slots of VC 0 of the router's injection buffer
   Ring<Pending> queue_;

@@ -10,6 +10,7 @@
 #include <thread>
 #include <systemc>
 
+#include "burst.hpp"
 #include "cli_common.hpp"
 #include "fault_cli.hpp"  // faults and time series (tlm/fault)
 #include "registry.hpp"
@@ -40,7 +41,7 @@ double to_double(const std::string& s, const std::string& what) {
 
 int body(int argc, char** argv) {
   SimConfig c;
-  std::string dfly = "2,4,2,9", sweep, json, csv, channels, flows, config;
+  std::string dfly = "2,4,2,9", sweep, json, csv, channels, flows, config, burst;
   double rate = -1;
   int jobs = 0, point = -1;
   std::string algos;
@@ -54,6 +55,10 @@ int body(int argc, char** argv) {
     ("routing", po::value(&c.routing)->default_value(c.routing), "routing algorithm (see below)")
     ("traffic", po::value(&c.traffic)->default_value(c.traffic), "UR, ADV+i, RP, R_MIXED_UA(x,y), R_MIXED_UR(x,y), N_MIXED_UA(x,y), N_MIXED_UR(x,y)")
     ("rate", po::value(&rate), "offered load, flits/node/cycle (one point)")
+    ("burst", po::value(&burst),
+     "START:LEN:RATE: during cycles [START, START+LEN) every node offers RATE (0 < RATE <= 1) instead of the "
+     "load of --rate/--sweep, then that load again (Bernoulli, the next packet redrawn at both ends); "
+     "watch the transient with --timeline (docs/bistability.md)")
     ("sweep", po::value(&sweep), "FROM:TO:STEP load sweep; stops after the first saturated point")
     ("jobs", po::value(&jobs)->default_value(0), "sweep worker processes (0: number of cores)")
     ("point", po::value(&point), "with --sweep: run only point I (0-based) of it, in this process (job arrays)")
@@ -109,8 +114,12 @@ int body(int argc, char** argv) {
 
   c.dfly = parse_dfly(dfly);
   apply_fault_options(vm, c, faults);
+  if (vm.count("burst")) c.burst = parse_burst(burst);
   if (vm.count("workload")) {  // closed-loop application motif instead of --rate/--sweep
     if (vm.count("rate") || vm.count("sweep")) throw cli::UsageError("--workload runs without --rate or --sweep");
+    // Both concern the Bernoulli sources, which a workload replaces.
+    if (vm.count("burst")) throw cli::UsageError("--burst needs --rate or --sweep, not --workload");
+    if (c.faults.timeline_detail) throw cli::UsageError("--timeline-detail needs --rate or --sweep, not --workload");
     if (!flows.empty()) throw cli::UsageError("--flows needs --rate (one load point), not --workload");
     return wl::run_workload_cli(c, workload, json, csv, vm.count("quiet") > 0);
   }

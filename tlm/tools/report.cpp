@@ -54,7 +54,13 @@ void write_json(std::ostream& os, const SimConfig& c, const std::vector<PointRes
     const PointResult& r = pts[i];
     os << "  {\"dfly\": " << cli::json_str(dfly) << ", \"routing\": " << cli::json_str(c.routing)
        << ", \"traffic\": " << cli::json_str(c.traffic) << ", \"seed\": " << c.seed << ", \"vcs\": " << r.vcs
-       << ", \"packet_size\": " << c.packet_size << ",\n   \"offered\": " << num(r.offered)
+       << ", \"packet_size\": " << c.packet_size;
+    // Only with --burst, so that the JSON of every other run stays as it was.
+    if (c.burst.active()) {
+      os << ", \"burst\": {\"start\": " << c.burst.start << ", \"len\": " << c.burst.len
+         << ", \"rate\": " << num(c.burst.rate) << "}";
+    }
+    os << ",\n   \"offered\": " << num(r.offered)
        << ", \"generated\": " << num(r.generated) << ", \"accepted\": " << num(r.accepted)
        << ", \"latency\": " << num(r.latency) << ", \"network_latency\": " << num(r.network_latency)
        << ", \"max_latency\": " << num(r.max_latency) << ",\n   \"hops\": [" << list(r.hops, ", ")
