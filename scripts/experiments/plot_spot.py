@@ -1,0 +1,74 @@
+#!/usr/bin/env python3
+"""Plots the saturation brackets of spot_bracket.sh: one panel per traffic pattern, one
+column per algorithm; a bar from the last stable load to the first saturated one (the
+saturation throughput lies in it), a line where only one side was found, and the paper's
+value as a cross.
+
+    plot_spot.py SUMMARY.csv OUT.png [--title TEXT]
+"""
+import argparse
+import csv
+import sys
+
+import matplotlib
+
+matplotlib.use("Agg")
+import matplotlib.pyplot as plt  # noqa: E402
+
+
+def value(text):
+    return float(text) if text not in ("", None) else None
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("summary")
+    ap.add_argument("png")
+    ap.add_argument("--title", default="")
+    args = ap.parse_args()
+    try:
+        rows = list(csv.DictReader(open(args.summary)))
+    except OSError as e:
+        sys.exit("plot_spot.py: cannot read %s: %s" % (args.summary, e.strerror))
+    if not rows:
+        sys.exit("plot_spot.py: %s has no rows" % args.summary)
+    # The last line of a (traffic, algorithm, tag) wins: a re-run appends a newer summary.
+    latest = {}
+    for r in rows:
+        latest[(r["traffic"] + r["tag"], r["algorithm"])] = r
+    traffics = list(dict.fromkeys(k[0] for k in latest))
+    algos = list(dict.fromkeys(k[1] for k in latest))
+    fig, axes = plt.subplots(1, len(traffics), figsize=(4.2 * len(traffics), 4), squeeze=False)
+    for ax, t in zip(axes[0], traffics):
+        for x, a in enumerate(algos):
+            r = latest.get((t, a))
+            if not r:
+                continue
+            lo, hi, paper = value(r["last_stable"]), value(r["first_saturated"]), value(r["paper"])
+            if lo is not None and hi is not None:
+                ax.bar(x, hi - lo, bottom=lo, width=0.6, color="tab:blue", alpha=0.7)
+            elif lo is not None:  # no saturated point found above it
+                ax.plot([x - 0.3, x + 0.3], [lo, lo], color="tab:blue")
+                ax.annotate("", (x, lo + 0.05), (x, lo), arrowprops=dict(arrowstyle="->", color="tab:blue"))
+            elif hi is not None:  # saturated already at the lowest load run
+                ax.plot([x - 0.3, x + 0.3], [hi, hi], color="tab:red")
+                ax.annotate("", (x, hi - 0.05), (x, hi), arrowprops=dict(arrowstyle="->", color="tab:red"))
+            if paper is not None:
+                ax.plot(x, paper, "kx", markersize=9, mew=2)
+        ax.set_xticks(range(len(algos)))
+        ax.set_xticklabels(algos, rotation=45, ha="right")
+        ax.set_title(t)
+        ax.set_ylim(0, 1.0)
+        ax.set_xlim(-0.6, len(algos) - 0.4)
+        ax.grid(axis="y", alpha=0.3)
+    axes[0][0].set_ylabel("saturation throughput (flits/node/cycle)")
+    handles = [plt.Rectangle((0, 0), 1, 1, color="tab:blue", alpha=0.7), plt.Line2D([], [], color="k", marker="x", ls="")]
+    axes[0][-1].legend(handles, ["measured: last stable .. first saturated", "paper"], loc="lower right", fontsize=8)
+    if args.title:
+        fig.suptitle(args.title)
+    fig.tight_layout()
+    fig.savefig(args.png, dpi=110)
+
+
+if __name__ == "__main__":
+    main()
