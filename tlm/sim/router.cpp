@@ -78,11 +78,17 @@ Router::Router(sc_core::sc_module_name name, int index, NetEnv& env, std::unique
     off += n;
   }
   hist_buf_.assign(off, 0);
-  sa_req_.assign(radix_, 0);
-  sa_vc_.assign(radix_, 0);
   va_out_ptr_.assign(static_cast<std::size_t>(radix_) * vcs_, 0);
-  va_best_.assign(static_cast<std::size_t>(radix_) * vcs_, -1);
-  va_best_dist_.assign(static_cast<std::size_t>(radix_) * vcs_, 0);
+  AllocScratch& s = env.alloc;  // shared by the routers: at least this router's size
+  const std::size_t n_ov = static_cast<std::size_t>(radix_) * vcs_;
+  if (s.va_best.size() < n_ov) {
+    s.va_best.assign(n_ov, -1);
+    s.va_best_dist.assign(n_ov, 0);
+  }
+  if (s.sa_req.size() < static_cast<std::size_t>(radix_)) {
+    s.sa_req.assign(radix_, 0);
+    s.sa_vc.assign(radix_, 0);
+  }
   fair_va_ = c.va_arbiter != "shared";
 }
 
@@ -98,6 +104,10 @@ void Router::start_of_simulation() {
   outl_.assign(radix_, PortLink{});
   cal_ = wheel_.slots();
   cal_mask_ = wheel_.mask();
+  va_best_ = env_.alloc.va_best.data();
+  va_best_dist_ = env_.alloc.va_best_dist.data();
+  sa_req_ = env_.alloc.sa_req.data();
+  sa_vc_ = env_.alloc.sa_vc.data();
   for (int port = 0; port < radix_; ++port) {
     if (!out_[port]) continue;
     LinkLine& o = out_[port]->line();
@@ -388,7 +398,7 @@ void Router::step() {
       // --va-arbiter rr: the requester nearest at or after the output VC's pointer wins.
       const int iv = port * vcs_ + vc;
       const int dist = iv >= va_out_ptr_[ov] ? iv - va_out_ptr_[ov] : iv - va_out_ptr_[ov] + n_in;
-      if (va_best_[ov] < 0) va_touched_.push_back(ov);
+      if (va_best_[ov] < 0) env_.alloc.va_touched.push_back(ov);
       if (va_best_[ov] < 0 || dist < va_best_dist_[ov]) {
         va_best_[ov] = iv;
         va_best_dist_[ov] = dist;
@@ -400,13 +410,14 @@ void Router::step() {
   if (!shared) {
     // One grant per output VC; its pointer moves past the winner, so an input VC that keeps
     // requesting waits for at most one grant to each other requester.
-    for (const int ov : va_touched_) {
+    std::vector<int>& touched = env_.alloc.va_touched;
+    for (const int ov : touched) {
       const int iv = va_best_[ov];
       va_best_[ov] = -1;
       va_grant(iv, ov);
       va_out_ptr_[ov] = iv + 1 >= n_in ? 0 : iv + 1;
     }
-    va_touched_.clear();
+    touched.clear();
     for (std::uint64_t pm = busy_ports_; pm; pm &= pm - 1) {
       const int port = __builtin_ctzll(pm);
       if (sendable_[port]) sa_request(port, out_req);

@@ -284,8 +284,13 @@ class Router : public sc_core::sc_module, public RouterView {
                                         // VC allocation with --va-arbiter shared)
   bool fair_va_ = true;                 // --va-arbiter rr
   std::vector<int> va_out_ptr_;         // per output VC: round-robin pointer over input VCs
-  std::vector<int> va_best_, va_best_dist_;  // per output VC: this step's nearest requester (scratch)
-  std::vector<int> va_touched_;         // output VCs requested in this step (scratch)
+  // The allocation steps' scratch, shared by all routers (NetEnv::alloc; taken at the start
+  // of the simulation, when every router has sized it): va_best_/va_best_dist_ per output
+  // VC, sa_req_ per output port, sa_vc_ per input port.
+  int* va_best_ = nullptr;
+  int* va_best_dist_ = nullptr;
+  std::uint64_t* sa_req_ = nullptr;
+  int* sa_vc_ = nullptr;
   // Output side.
   std::vector<int> credits_;            // port * vcs + vc, flits
   std::vector<int> cap_;                // per port: downstream depth per VC, flits
@@ -311,8 +316,6 @@ class Router : public sc_core::sc_module, public RouterView {
   };
   mutable std::vector<Hist> hist_;
   std::vector<std::uint32_t> hist_buf_;
-  std::vector<std::uint64_t> sa_req_;   // per output: input ports requesting it (scratch)
-  std::vector<int> sa_vc_;              // per input: VC chosen by the input stage (scratch)
 
   // Congestion caches (valid for cycle_).
   mutable std::uint64_t cong_cycle_ = ~0ull;
