@@ -10,9 +10,9 @@ namespace doar::net {
 
 Router::Router(sc_core::sc_module_name name, int index, NetEnv& env, std::unique_ptr<RoutingFunction> rf, int vcs)
     : sc_core::sc_module(name),
-      env_(env),
       id_(env.d.router_at(index)),
       index_(index),
+      env_(env),
       radix_(env.d.radix()),
       vcs_(vcs),
       p_(env.d.p()),
@@ -119,21 +119,52 @@ void Router::start_of_simulation() {
   }
 }
 
+namespace {
+// Prefetches every line of [p, p + bytes).
+void prefetch_lines(const void* p, std::size_t bytes) {
+  const std::uintptr_t first = reinterpret_cast<std::uintptr_t>(p) & ~std::uintptr_t{63};
+  const std::uintptr_t end = reinterpret_cast<std::uintptr_t>(p) + bytes;
+  for (std::uintptr_t b = first; b < end; b += 64) __builtin_prefetch(reinterpret_cast<const void*>(b));
+}
+template <class V>
+void prefetch_vector(const V& v) {
+  prefetch_lines(v.data(), v.size() * sizeof(v[0]));
+}
+}  // namespace
+
+// The router's own fields, from id_ to the end of the object (~18 lines; the sc_module
+// base before them is not read per cycle). Without this stage, prefetch_state() itself stalled on them (cal_,
+// cal_mask_, the vectors' data pointers): the routers' state does not stay in the caches
+// from one cycle to the next on the large networks.
+void Router::prefetch_object() const {
+  const char* first = reinterpret_cast<const char*>(&id_);
+  prefetch_lines(first, static_cast<std::size_t>(reinterpret_cast<const char*>(this + 1) - first));
+}
+
 void Router::prefetch_state(std::uint64_t cycle) const {
   __builtin_prefetch(&cal_[cycle & cal_mask_]);
-  __builtin_prefetch(inl_.data());
-  __builtin_prefetch(outl_.data());
-  __builtin_prefetch(&busy_vcs_);
+  prefetch_vector(inl_);   // every port's link view: prefetch_links() reads those that deliver
+  prefetch_vector(outl_);
   for (int t = 0; t < p_; ++t) terminals_[t]->prefetch();
-  // Small per-port arrays read every cycle (congestion, history window, sends, busy VCs).
-  const auto lines = [](const void* p, std::size_t bytes) {
-    for (std::size_t b = 0; b < bytes; b += 64) __builtin_prefetch(static_cast<const char*>(p) + b);
-  };
-  lines(occ_.data(), occ_.size() * sizeof(int));
-  lines(window_.data(), window_.size() * sizeof(int));
-  lines(sent_.data(), sent_.size() * sizeof(std::uint64_t));
-  lines(busy_.data(), busy_.size() * sizeof(std::uint32_t));
-  lines(hist_.data(), hist_.size() * sizeof(Hist));
+  // Small per-port arrays read every cycle: congestion, history windows, sends, busy VCs,
+  // and those of the allocation steps (pending and sendable VCs, round-robin pointers,
+  // credits and owners of the output VCs, this cycle's credits, the output queues).
+  prefetch_vector(occ_);
+  prefetch_vector(window_);
+  prefetch_vector(sent_);
+  prefetch_vector(busy_);
+  prefetch_vector(hist_);
+  if (!busy_vcs_ && !outq_busy_) return;  // an idle router: no allocation step, no send
+  prefetch_vector(pending_);
+  prefetch_vector(sendable_);
+  prefetch_vector(sa_in_ptr_);
+  prefetch_vector(sa_out_ptr_);
+  prefetch_vector(va_out_ptr_);
+  prefetch_vector(credits_);
+  prefetch_vector(owner_);
+  prefetch_vector(credit_acc_);
+  prefetch_vector(outq_);
+  prefetch_lines(heads_.data(), (heads_.size() + 1) * sizeof(HeadHint));
 }
 
 void Router::prefetch_links(std::uint64_t cycle) const {
@@ -161,6 +192,40 @@ void Router::prefetch_links(std::uint64_t cycle) const {
     const Hist& hs = hist_[__builtin_ctzll(m)];
     __builtin_prefetch(&hist_buf_[hs.off + (hs.head & hs.mask)]);
     __builtin_prefetch(&hist_buf_[hs.off + (hs.tail & hs.mask)], 1);
+  }
+  // The front of every busy output queue (send_links() pops it).
+  for (std::uint64_t m = outq_busy_; m; m &= m - 1) __builtin_prefetch(&outq_[__builtin_ctzll(m)].front());
+  // The far ends this cycle's sends will write: the credit slot and upstream calendar word
+  // of every busy input port, the flit slot and downstream calendar word of every output
+  // port with a queued flit. (Issued at the start of tick() before, they had not arrived
+  // when flush_credits() and send_links() wrote them: those stores were the hottest
+  // instructions of tick() and send_links().)
+  for (std::uint64_t m = busy_ports_; m; m &= m - 1) {
+    const PortLink& l = inl_[__builtin_ctzll(m)];
+    const std::uint64_t c = cycle + l.lat;
+    __builtin_prefetch(&l.credits[c & l.mask], 1);
+    __builtin_prefetch(&l.peer[(c & cal_mask_) * 4], 1);
+  }
+  for (std::uint64_t m = outq_busy_; m; m &= m - 1) {
+    const PortLink& l = outl_[__builtin_ctzll(m)];
+    const std::uint64_t c = cycle + l.lat;
+    __builtin_prefetch(&l.flits[c & l.mask], 1);
+    __builtin_prefetch(&l.peer[(c & cal_mask_) * 4], 1);
+  }
+  for (int t = 0; t < p_; ++t) terminals_[t]->prefetch_queue();
+}
+
+void Router::prefetch_heads(std::uint64_t cycle) const {
+  // Flits for the nodes: their packets (on_eject() reads both lines of a tail's packet for
+  // the statistics) and the ejection link's credit side in the terminal.
+  const ArrivalBits& a = cal_[cycle & cal_mask_];
+  for (std::uint64_t m = a.word[ArrivalBits::kEject]; m; m &= m - 1) {
+    const int port = __builtin_ctzll(m);
+    const PortLink& l = outl_[port];
+    const Packet* p = l.flits[cycle & l.mask].pkt;
+    __builtin_prefetch(p);
+    __builtin_prefetch(reinterpret_cast<const char*>(p) + 64);
+    terminals_[port]->prefetch_eject();
   }
   // Heads routed in this cycle: their packet, VC and routing state.
   std::size_t keep = 0;
@@ -199,7 +264,6 @@ void Router::tick(std::uint64_t cycle) {
     return;
   }
   if (hook_) rf_->on_cycle(*this);
-  prefetch_sends();
   speedup_acc_ += env_.cfg.speedup;
   while (speedup_acc_ >= 1.0) {
     if (busy_vcs_) step();
@@ -208,24 +272,6 @@ void Router::tick(std::uint64_t cycle) {
   flush_credits();
   send_links();
   publish_congestion();
-}
-
-// The far ends this cycle's sends will write (prefetched for writing while the allocation
-// steps run): the credit slot and upstream calendar word of every busy input port, the
-// flit slot and downstream calendar word of every output port with a queued flit.
-void Router::prefetch_sends() const {
-  for (std::uint64_t m = busy_ports_; m; m &= m - 1) {
-    const PortLink& l = inl_[__builtin_ctzll(m)];
-    const std::uint64_t c = cycle_ + l.lat;
-    __builtin_prefetch(&l.credits[c & l.mask], 1);
-    __builtin_prefetch(&l.peer[(c & cal_mask_) * 4], 1);
-  }
-  for (std::uint64_t m = outq_busy_; m; m &= m - 1) {
-    const PortLink& l = outl_[__builtin_ctzll(m)];
-    const std::uint64_t c = cycle_ + l.lat;
-    __builtin_prefetch(&l.flits[c & l.mask], 1);
-    __builtin_prefetch(&l.peer[(c & cal_mask_) * 4], 1);
-  }
 }
 
 void Router::receive() {

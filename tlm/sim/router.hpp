@@ -33,10 +33,14 @@ class Router : public sc_core::sc_module, public RouterView {
 
   // The clocked work of one cycle (called by the network's clocked method).
   void tick(std::uint64_t cycle);
-  // Software prefetch, run while earlier routers of the cycle work: stage 1 brings in this
-  // router's hot fields and its arrival bits, stage 2 (later) the link slots that deliver.
+  // Software prefetch, run while earlier routers of the cycle work, in four stages one
+  // router apart (network.cpp): the router object's own fields (read by every later stage),
+  // then its arrival bits and small per-port arrays, then the link slots that deliver, and
+  // last what those slots point to (packets of the heads to route and of the ejections).
+  void prefetch_object() const;
   void prefetch_state(std::uint64_t cycle) const;
   void prefetch_links(std::uint64_t cycle) const;
+  void prefetch_heads(std::uint64_t cycle) const;
   // Test-only (DOAR_SIM_TEST_FREEZE_AT, network.cpp): from now on the router only receives.
   void freeze() { frozen_ = true; }
 
@@ -148,9 +152,9 @@ class Router : public sc_core::sc_module, public RouterView {
   void fault_dead_cycle();
   void fault_resync();  // router repair: restart, and credits of the links to a revived router
 
-  NetEnv& env_;
-  RouterId id_;
+  RouterId id_;  // first of the fields prefetch_object() brings in (before env_, a reference)
   int index_;
+  NetEnv& env_;
   int radix_, vcs_, p_, h_, first_global_;
   PortMask connected_ = 0;              // ports with a link
   std::unique_ptr<RoutingFunction> rf_;
@@ -188,7 +192,7 @@ class Router : public sc_core::sc_module, public RouterView {
   // Credits are collected per input port during the cycle and written to the links once per
   // port at its end (flush_credits): one write into the link's credit slot and one bit into
   // the upstream calendar per port and cycle instead of per flit, and both lines can be
-  // prefetched while the allocation steps run (prefetch_sends).
+  // prefetched two routers ahead (prefetch_links).
   void put_credit(int ip, int vc) {
     credit_acc_[ip] += std::uint64_t{1} << (4 * vc);
     credit_ports_ |= std::uint64_t{1} << ip;
@@ -204,7 +208,6 @@ class Router : public sc_core::sc_module, public RouterView {
     }
     credit_ports_ = 0;
   }
-  void prefetch_sends() const;
   std::vector<std::uint64_t> credit_acc_;  // per input port: this cycle's credits, 4 bits per VC
   std::uint64_t credit_ports_ = 0;         // input ports with credits in credit_acc_
 
