@@ -213,12 +213,30 @@ void Router::prefetch_links(std::uint64_t cycle) const {
     __builtin_prefetch(&l.peer[(c & cal_mask_) * 4], 1);
   }
   for (int t = 0; t < p_; ++t) terminals_[t]->prefetch_queue();
+  // Where traverse() will push into the output queues (their objects came in one stage
+  // before): a store that missed at every switch traversal.
+  if (busy_vcs_) {
+    for (PortMask m = connected_; m; m &= m - 1) {
+      if (const Flit* s = outq_[__builtin_ctzll(m)].next_slot()) __builtin_prefetch(s, 1);
+    }
+  }
 }
 
 void Router::prefetch_heads(std::uint64_t cycle) const {
+  // Arriving flits (their link slots and input VCs came in one stage before): the slot of
+  // the VC buffer receive() writes them to and, for a head queued behind a packet, its
+  // packet (receive() writes Packet::arrived). Both stores missed at every arrival.
+  const ArrivalBits& a = cal_[cycle & cal_mask_];
+  for (std::uint64_t m = a.word[ArrivalBits::kFlit]; m; m &= m - 1) {
+    const int port = __builtin_ctzll(m);
+    const PortLink& l = inl_[port];
+    const Flit& f = l.flits[cycle & l.mask];
+    const InVc& v = invc_[port * vcs_ + f.vc];
+    if (const Flit* s = v.buf.next_slot()) __builtin_prefetch(s, 1);
+    if (v.state != Idle && f.head()) __builtin_prefetch(f.pkt, 1);
+  }
   // Flits for the nodes: their packets (on_eject() reads both lines of a tail's packet for
   // the statistics) and the ejection link's credit side in the terminal.
-  const ArrivalBits& a = cal_[cycle & cal_mask_];
   for (std::uint64_t m = a.word[ArrivalBits::kEject]; m; m &= m - 1) {
     const int port = __builtin_ctzll(m);
     const PortLink& l = outl_[port];

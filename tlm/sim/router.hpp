@@ -100,6 +100,8 @@ class Router : public sc_core::sc_module, public RouterView {
       buf_[tail_++ & mask_] = f;
     }
     Flit pop() { return buf_[head_++ & mask_]; }
+    // Where the next push() writes (for prefetching; nullptr before the first push).
+    const Flit* next_slot() const { return buf_ ? &buf_[tail_ & mask_] : nullptr; }
 
    private:
     void grow() {
