@@ -36,7 +36,7 @@ class DoarRouting final : public RoutingFunction {
         if (t == &tables_.at(r_, port)) distinct_.push_back(t);
       }
       table_.push_back(t);
-      hint_.push_back({t, t->a.data(), t->b.data(), t->c.data(), t->a.size()});
+      hint_.push_back({t, t->a.data(), t->b.data(), t->c.data(), t->a.size(), nullptr});
     }
     // Fixed tables: each distinct port table's A and B entries side by side (A[i] at 2i,
     // B[i] at 2i + 1; 16-byte pairs never straddle a line), so that a head reads one line of
@@ -54,9 +54,10 @@ class DoarRouting final : public RoutingFunction {
       }
       for (int port = 0; port < d_.radix(); ++port) {
         for (std::size_t k = 0; k < distinct_.size(); ++k) {
-          if (distinct_[k] == table_[port]) port_ab_.push_back(ab_[k].data());
+          if (distinct_[k] == table_[port]) hint_[port].ab = ab_[k].data();
         }
       }
+      fixed_ = true;
     }
     distinct_.clear();
     distinct_.shrink_to_fit();
@@ -69,11 +70,11 @@ class DoarRouting final : public RoutingFunction {
     const int gid = static_cast<int>(dst >> 16), bid = static_cast<int>((dst >> 8) & 0xFF);
     const int idx = gid != r_.gid ? base_g_ + gid : bid != r_.bid ? base_b_ + bid : static_cast<int>(dst & 0xFF);
     const Hint& h = hint_[in_port];
-    __builtin_prefetch(h.t);
+    if (!fixed_) __builtin_prefetch(h.t);  // the PortTables object: decide() reads its vectors
     __builtin_prefetch(&arb_[in_port]);
     if (static_cast<std::size_t>(idx) < h.n) {
-      if (!port_ab_.empty()) {
-        __builtin_prefetch(port_ab_[in_port] + 2 * idx);
+      if (fixed_) {
+        __builtin_prefetch(h.ab + 2 * idx);
       } else {
         __builtin_prefetch(h.a + idx);
         __builtin_prefetch(h.b + idx);
@@ -91,11 +92,11 @@ class DoarRouting final : public RoutingFunction {
     static const SlotMask kNoBitmap;
     const SlotMask& group = in_port < d_.p() && pkt.dst.gid != r_.gid ? v.group_congestion() : kNoBitmap;
     Decision dec;
-    if (!port_ab_.empty()) {  // fixed tables: the side-by-side A/B copy
+    if (fixed_) {  // the side-by-side A/B copy; table C where it was at set-up (it stays there)
       const Lookup lk = region_select(d_, r_, pkt.dst);
-      const std::uint64_t* e = port_ab_[in_port] + 2 * lk.index;
-      dec = decide_entries(d_, r_, in_port, lk, e[0], e[1], table_[in_port]->c.data(), hdr, v.congested_ports(),
-                           group, arb_[in_port]);
+      const Hint& h = hint_[in_port];
+      const std::uint64_t* e = h.ab + 2 * lk.index;
+      dec = decide_entries(d_, r_, in_port, lk, e[0], e[1], h.c, hdr, v.congested_ports(), group, arb_[in_port]);
     } else {
       dec = decide(d_, r_, in_port, *table_[in_port], hdr, v.congested_ports(), group, arb_[in_port]);
     }
@@ -111,12 +112,13 @@ class DoarRouting final : public RoutingFunction {
   std::vector<const PortTables*> table_;     // per input port: the tables decide() reads
   std::vector<const PortTables*> distinct_;  // set-up only
   std::vector<std::vector<std::uint64_t>> ab_;  // fixed tables: A and B side by side, per distinct table
-  std::vector<const std::uint64_t*> port_ab_;   // per input port: its table's ab_ (empty: tables not fixed)
+  bool fixed_ = false;                          // the tables never change (ab_ is in use)
   int base_b_ = 0, base_g_ = 0;  // table addresses of the B and G regions
   struct Hint {
     const PortTables* t;
     const std::uint64_t *a, *b, *c;
     std::size_t n;
+    const std::uint64_t* ab;  // fixed tables: its entry of ab_
   };
   std::vector<Hint> hint_;       // per input port: where its tables were at set-up
 };
