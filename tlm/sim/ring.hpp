@@ -21,8 +21,6 @@ class Ring {
     buf_[tail_++ & mask_] = v;
   }
   T pop() { return buf_[head_++ & mask_]; }
-  // Where the next push() writes (for prefetching; nullptr before the first push).
-  const T* next_slot() const { return buf_.empty() ? nullptr : &buf_[tail_ & mask_]; }
   void clear() { head_ = tail_ = 0; }
 
  private:

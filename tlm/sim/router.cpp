@@ -215,13 +215,6 @@ void Router::prefetch_links(std::uint64_t cycle) const {
     __builtin_prefetch(&l.peer[(c & cal_mask_) * 4], 1);
   }
   for (int t = 0; t < p_; ++t) terminals_[t]->prefetch_queue();
-  // Where traverse() will push into the output queues (their objects came in one stage
-  // before): a store that missed at every switch traversal.
-  if (busy_vcs_) {
-    for (PortMask m = connected_; m; m &= m - 1) {
-      if (const Flit* s = outq_[__builtin_ctzll(m)].next_slot()) __builtin_prefetch(s, 1);
-    }
-  }
 }
 
 void Router::prefetch_heads(std::uint64_t cycle) const {
