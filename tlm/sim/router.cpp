@@ -44,8 +44,6 @@ Router::Router(sc_core::sc_module_name name, int index, NetEnv& env, std::unique
     window_[port] = 2 * lat + 2;  // credit round trip of the channel
   }
   invc_.resize(static_cast<std::size_t>(radix_) * vcs_);
-  flit_arena_.resize(invc_.size() * 4);
-  for (std::size_t i = 0; i < invc_.size(); ++i) invc_[i].buf.use_slots(&flit_arena_[4 * i]);
   busy_.assign(radix_, 0);
   credit_acc_.assign(radix_, 0);
   pending_.assign(radix_, 0);

@@ -87,21 +87,10 @@ class Router : public sc_core::sc_module, public RouterView {
   class VcBuf {
    public:
     VcBuf() = default;
-    VcBuf(VcBuf&& o) noexcept : buf_(o.buf_), mask_(o.mask_), head_(o.head_), tail_(o.tail_), heap_(o.heap_) {
-      o.buf_ = nullptr;
-    }
+    VcBuf(VcBuf&& o) noexcept : buf_(o.buf_), mask_(o.mask_), head_(o.head_), tail_(o.tail_) { o.buf_ = nullptr; }
     VcBuf& operator=(VcBuf&&) = delete;
     VcBuf(const VcBuf&) = delete;
-    ~VcBuf() {
-      if (heap_) delete[] buf_;
-    }
-    // Starts on four slots that the router owns (one line of its flit_arena_): most VCs
-    // never hold more, and a separate 64-byte heap block (80 bytes with malloc's header)
-    // spanned two lines three times out of four. A VC that needs more moves to the heap.
-    void use_slots(Flit* four) {
-      buf_ = four;
-      mask_ = 3;
-    }
+    ~VcBuf() { delete[] buf_; }
     bool empty() const { return head_ == tail_; }
     std::size_t size() const { return tail_ - head_; }  // unsigned difference: wraps correctly
     Flit& front() { return buf_[head_ & mask_]; }
@@ -120,16 +109,14 @@ class Router : public sc_core::sc_module, public RouterView {
       Flit* nb = new Flit[n];
       const std::uint32_t k = tail_ - head_;
       for (std::uint32_t i = 0; i < k; ++i) nb[i] = buf_[(head_ + i) & mask_];
-      if (heap_) delete[] buf_;
+      delete[] buf_;
       buf_ = nb;
-      heap_ = true;
       mask_ = n - 1;
       head_ = 0;
       tail_ = k;
     }
     Flit* buf_ = nullptr;
     std::uint32_t mask_ = 0, head_ = 0, tail_ = 0;
-    bool heap_ = false;  // buf_ was allocated by grow() (else: the router's slots or none)
   };
   struct InVc {
     VcBuf buf;
@@ -264,7 +251,6 @@ class Router : public sc_core::sc_module, public RouterView {
     bool operator!=(const LineAlloc&) const { return false; }
   };
   std::vector<InVc, LineAlloc<InVc>> invc_;  // port * vcs + vc
-  std::vector<Flit, LineAlloc<Flit>> flit_arena_;  // four slots per input VC (VcBuf::use_slots)
   std::vector<std::uint32_t> busy_;     // per input port: VCs not Idle (bit mask)
   std::vector<std::uint32_t> pending_;  // per input port: VCs in WaitVc, or in Routing with
                                         // their route time come (bit mask)
