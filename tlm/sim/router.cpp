@@ -133,9 +133,9 @@ void prefetch_vector(const V& v) {
 }  // namespace
 
 // The router's own fields, from id_ to the end of the object (~18 lines; the sc_module
-// base before them is not read per cycle). Without this stage, prefetch_state() itself stalled on them (cal_,
-// cal_mask_, the vectors' data pointers): the routers' state does not stay in the caches
-// from one cycle to the next on the large networks.
+// base before them is not read per cycle). Without this stage, prefetch_state() itself
+// stalled on them (cal_, cal_mask_, the vectors' data pointers): the routers' state does
+// not stay in the caches from one cycle to the next on the large networks.
 void Router::prefetch_object() const {
   const char* first = reinterpret_cast<const char*>(&id_);
   prefetch_lines(first, static_cast<std::size_t>(reinterpret_cast<const char*>(this + 1) - first));
@@ -197,9 +197,8 @@ void Router::prefetch_links(std::uint64_t cycle) const {
   for (std::uint64_t m = outq_busy_; m; m &= m - 1) __builtin_prefetch(&outq_[__builtin_ctzll(m)].front());
   // The far ends this cycle's sends will write: the credit slot and upstream calendar word
   // of every busy input port, the flit slot and downstream calendar word of every output
-  // port with a queued flit. (Issued at the start of tick() before, they had not arrived
-  // when flush_credits() and send_links() wrote them: those stores were the hottest
-  // instructions of tick() and send_links().)
+  // port with a queued flit. (Issued at the start of tick(), as before, they left the
+  // stores of flush_credits() and send_links() the hottest instructions of both.)
   for (std::uint64_t m = busy_ports_; m; m &= m - 1) {
     const PortLink& l = inl_[__builtin_ctzll(m)];
     const std::uint64_t c = cycle + l.lat;
