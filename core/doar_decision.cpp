@@ -101,15 +101,23 @@ PortMask filter_f(const Dragonfly& d, const RouterId& r, const Header& hdr, Port
   return intermediate ? (lp & local) : (lp & ~local);
 }
 
-RtbSets rtb_sets(const Dragonfly& d, const RouterId& r, const PortTables& t, const Lookup& lk,
-                 const Header& hdr) {
+namespace {
+// rtb_sets() on the two entries.
+RtbSets rtb_sets_of(const Dragonfly& d, const RouterId& r, const Lookup& lk, std::uint64_t ea,
+                    std::uint64_t eb, const Header& hdr) {
   // Bits at or above the radix name no port: a table written with them routes nowhere.
   const PortMask radix_mask = d.radix() >= 64 ? ~PortMask{0} : (PortMask{1} << d.radix()) - 1;
   RtbSets s;
-  s.le = t.a[lk.index] & radix_mask;
-  s.lf = t.b[lk.index] & radix_mask;
+  s.le = ea & radix_mask;
+  s.lf = eb & radix_mask;
   if (lk.region == Region::G) s.lf = filter_f(d, r, hdr, s.lf);
   return s;
+}
+}  // namespace
+
+RtbSets rtb_sets(const Dragonfly& d, const RouterId& r, const PortTables& t, const Lookup& lk,
+                 const Header& hdr) {
+  return rtb_sets_of(d, r, lk, t.a[lk.index], t.b[lk.index], hdr);
 }
 
 namespace {
@@ -117,10 +125,10 @@ namespace {
 // The RTB path (S1 before S2, else any of A or B by the LFSR), shared by decide() and
 // decide_reference(): it already works on one 64-bit port mask, so there is no fast copy.
 // Like the RTA path it picks with the head's LFSR value (rnd), uniformly (core/arbiter.hpp).
-Decision decide_rtb(const Dragonfly& d, const RouterId& r, int in_port, const PortTables& t,
+Decision decide_rtb(const Dragonfly& d, const RouterId& r, int in_port, std::uint64_t ea, std::uint64_t eb,
                     const Lookup& lk, const Header& hdr, PortMask cong_local, std::uint16_t rnd) {
   Decision out;
-  const RtbSets s = rtb_sets(d, r, t, lk, hdr);
+  const RtbSets s = rtb_sets_of(d, r, lk, ea, eb, hdr);
   const PortMask s1 = s.le & ~cong_local;
   const PortMask s2 = s.lf & ~cong_local;
   // One uniform pick from the LFSR over the first non-empty set: S1, S2, else A | B.
@@ -168,7 +176,7 @@ Decision decide_reference(const Dragonfly& d, const RouterId& r, int in_port, co
     return out;
   }
 
-  return decide_rtb(d, r, in_port, t, lk, hdr, cong_local, rnd);
+  return decide_rtb(d, r, in_port, t.a[lk.index], t.b[lk.index], lk, hdr, cong_local, rnd);
 }
 
 
@@ -230,8 +238,9 @@ inline int pick_words(const std::uint64_t* m, std::uint16_t rnd) {
 }
 
 template <int NW>
-Decision decide_rta(const Dragonfly& d, const RouterId& r, int in_port, const PortTables& t, const Lookup& lk,
-                    const Header& hdr, PortMask cong_local, const SlotMask& cong_global, std::uint16_t rnd) {
+Decision decide_rta(const Dragonfly& d, const RouterId& r, int in_port, std::uint64_t ea, std::uint64_t eb,
+                    const std::uint64_t* c, const Header& hdr, PortMask cong_local,
+                    const SlotMask& cong_global, std::uint16_t rnd) {
   const int h = d.h(), a = d.a(), slots = d.slots();
   const std::uint64_t all_h = (std::uint64_t{1} << h) - 1;
   Decision out;
@@ -240,7 +249,6 @@ Decision decide_rta(const Dragonfly& d, const RouterId& r, int in_port, const Po
   // congested (rta_sets skips it); without congested ports the port is not needed.
   constexpr std::uint64_t kValid = 0x0000808080808080ull;  // valid bits of items 0..5
   std::uint32_t reachable = 0, local_cong = 0;
-  const std::uint64_t* c = t.c.data();
   if (cong_local) {
     for (int u = 0; u < a; ++u) {
       const std::uint64_t e = c[u], v = e & kValid;
@@ -256,14 +264,12 @@ Decision decide_rta(const Dragonfly& d, const RouterId& r, int in_port, const Po
   local_cong &= ~(1u << r.bid);
   std::uint64_t ga[NW] = {}, nm[NW] = {}, cong[NW] = {};
   // A1: table A's GA entry (lpc0 = bits [5:0], GP = bits [31:16]).
-  const std::uint64_t ea = t.a[lk.index];
   const int bid0 = static_cast<int>(ea & 0x1Fu);
   if (((ea >> 5) & 1u) && ((reachable >> bid0) & 1u)) {
     or_at<NW>(ga, bid0 * h, static_cast<std::uint16_t>(ea >> 16) & all_h);
   }
   // A2: table B's GB entry (lpc1..8 = 6-bit fields from bit 0, OGP = bits [63:48]). A listed
   // router counts when its valid bit is set and it is reachable (which implies bid < a).
-  const std::uint64_t eb = t.b[lk.index];
   or_at<NW>(nm, r.bid * h, static_cast<std::uint16_t>(eb >> 48) & all_h);
   std::uint32_t listed = 0;
   for (int k = 0; k < 8; ++k) {
@@ -316,26 +322,35 @@ Decision decide_rta(const Dragonfly& d, const RouterId& r, int in_port, const Po
   }
   out.valid = true;
   out.slot = slot;
-  out.out_port = slot_out_port(d, r, t, slot);
+  // slot_out_port() on table C.
+  const int owner = d.slot_owner(slot);
+  out.out_port = owner == r.bid ? d.slot_port(slot) : c_first_port(c[owner]);
   out.out_vc = next_vc(d, in_port, out.out_port, hdr.vc);
   return out;
 }
 
 }  // namespace
 
-Decision decide(const Dragonfly& d, const RouterId& r, int in_port, const PortTables& t,
-                const Header& hdr, PortMask cong_local, const SlotMask& cong_global,
-                ArbState& st) {
-  const Lookup lk = region_select(d, r, hdr.dst);
+Decision decide_entries(const Dragonfly& d, const RouterId& r, int in_port, const Lookup& lk,
+                        std::uint64_t ea, std::uint64_t eb, const std::uint64_t* c, const Header& hdr,
+                        PortMask cong_local, const SlotMask& cong_global, ArbState& st) {
   const std::uint16_t rnd = st.lfsr;
   st.lfsr = lfsr_step(st.lfsr);
   if (is_rta(d, r, in_port, hdr.dst)) {
     const int nw = (d.slots() + 63) >> 6;
-    if (nw == 1) return decide_rta<1>(d, r, in_port, t, lk, hdr, cong_local, cong_global, rnd);
-    if (nw == 2) return decide_rta<2>(d, r, in_port, t, lk, hdr, cong_local, cong_global, rnd);
-    return decide_rta<kW>(d, r, in_port, t, lk, hdr, cong_local, cong_global, rnd);
+    if (nw == 1) return decide_rta<1>(d, r, in_port, ea, eb, c, hdr, cong_local, cong_global, rnd);
+    if (nw == 2) return decide_rta<2>(d, r, in_port, ea, eb, c, hdr, cong_local, cong_global, rnd);
+    return decide_rta<kW>(d, r, in_port, ea, eb, c, hdr, cong_local, cong_global, rnd);
   }
-  return decide_rtb(d, r, in_port, t, lk, hdr, cong_local, rnd);
+  return decide_rtb(d, r, in_port, ea, eb, lk, hdr, cong_local, rnd);
+}
+
+Decision decide(const Dragonfly& d, const RouterId& r, int in_port, const PortTables& t,
+                const Header& hdr, PortMask cong_local, const SlotMask& cong_global,
+                ArbState& st) {
+  const Lookup lk = region_select(d, r, hdr.dst);
+  return decide_entries(d, r, in_port, lk, t.a[lk.index], t.b[lk.index], t.c.data(), hdr, cong_local,
+                        cong_global, st);
 }
 
 }  // namespace doar

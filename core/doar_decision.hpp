@@ -80,6 +80,14 @@ int slot_out_port(const Dragonfly& d, const RouterId& r, const PortTables& t, in
 Decision decide(const Dragonfly& d, const RouterId& r, int in_port, const PortTables& t,
                 const Header& hdr, PortMask cong_local, const SlotMask& cong_global,
                 ArbState& st);
+// decide() on what it reads of the port's tables: the head's table A and B entries (at
+// region_select(d, r, hdr.dst).index) and table C (a entries). For callers that keep the
+// tables in another layout: the network simulator keeps each port's A and B entries side by
+// side, so that a head reads one line of them instead of two.
+Decision decide_entries(const Dragonfly& d, const RouterId& r, int in_port, const Lookup& lk,
+                        std::uint64_t entry_a, std::uint64_t entry_b, const std::uint64_t* table_c,
+                        const Header& hdr, PortMask cong_local, const SlotMask& cong_global,
+                        ArbState& st);
 // The same decision read directly from rta_sets()/rtb_sets() with SlotMask operations: the
 // specification decide()'s word-level RTA path is tested against (core.DecideFast).
 Decision decide_reference(const Dragonfly& d, const RouterId& r, int in_port, const PortTables& t,

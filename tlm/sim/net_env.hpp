@@ -16,6 +16,18 @@ namespace doar::net {
 class FaultFabric;  // tlm/fault
 class PacketSource;  // tlm/workload (packet_source.hpp)
 
+// Scratch arrays of the routers' allocation steps (Router::step): filled and reset within
+// one step, so all routers of the network can share one copy. Shared, they stay in the
+// first-level cache; per router they were separate lines that missed at every step
+// (the routers' state does not fit the caches between two cycles).
+struct AllocScratch {
+  std::vector<int> va_best;       // per output VC: this step's nearest requester, -1: none
+  std::vector<int> va_best_dist;  // per output VC: its distance from the VC's pointer
+  std::vector<int> va_touched;    // output VCs requested in this step
+  std::vector<std::uint64_t> sa_req;  // per output port: input ports requesting it, 0 between steps
+  std::vector<int> sa_vc;         // per input port: VC chosen by the input stage
+};
+
 struct NetEnv {
   NetEnv(const SimConfig& c, const Dragonfly& dfly, const NetworkTables* t, const Traffic& tr)
       : cfg(c), d(dfly), tables(t), traffic(tr) {
@@ -38,6 +50,7 @@ struct NetEnv {
   PacketSource* source = nullptr;  // closed-loop workload: terminals inject its packets instead
                                   // of Bernoulli ones (tlm/workload), nullptr when off
   FaultFabric* fault = nullptr;    // faults / timeline (tlm/fault), nullptr when off
+  AllocScratch alloc;              // the routers' allocation scratch (sized by the routers)
 
   // PCS broadcast: slot (gid, cycle mod pcs_len) holds the group's CongG bits as the routers
   // published them in that cycle; routers read the slot pcs_latency cycles old.

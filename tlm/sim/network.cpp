@@ -66,17 +66,18 @@ void Network::on_clock() {
   if (cycle >= freeze_at_) {
     for (auto& r : routers) r->freeze();
   }
-  // Decreasing index (the kernel's order of one method per router); prefetch two routers
-  // ahead: first their hot fields and arrival bits, one router later the delivering links.
+  // Decreasing index (the kernel's order of one method per router), with a software
+  // prefetch pipeline (Router::prefetch_object .. prefetch_heads): router j gets its four
+  // stages in the iterations 4, 3, 2 and 1 before the one that runs it, each stage reading
+  // what the stage before brought in.
   const int n = static_cast<int>(routers.size());
   Router* const* r = router_ptrs.data();
-  if (n > 0) r[n - 1]->prefetch_state(cycle);
-  if (n > 1) r[n - 2]->prefetch_state(cycle);
-  if (n > 0) r[n - 1]->prefetch_links(cycle);
-  for (int i = n - 1; i >= 0; --i) {
-    if (i >= 2) r[i - 2]->prefetch_state(cycle);
-    if (i >= 1) r[i - 1]->prefetch_links(cycle);
-    r[i]->tick(cycle);
+  for (int k = n - 1; k >= -4; --k) {
+    if (k >= 0) r[k]->prefetch_object();
+    if (k + 1 >= 0 && k + 1 < n) r[k + 1]->prefetch_state(cycle);
+    if (k + 2 >= 0 && k + 2 < n) r[k + 2]->prefetch_links(cycle);
+    if (k + 3 >= 0 && k + 3 < n) r[k + 3]->prefetch_heads(cycle);
+    if (k + 4 < n) r[k + 4]->tick(cycle);
   }
 }
 

@@ -10,9 +10,9 @@ namespace doar::net {
 
 Router::Router(sc_core::sc_module_name name, int index, NetEnv& env, std::unique_ptr<RoutingFunction> rf, int vcs)
     : sc_core::sc_module(name),
-      env_(env),
       id_(env.d.router_at(index)),
       index_(index),
+      env_(env),
       radix_(env.d.radix()),
       vcs_(vcs),
       p_(env.d.p()),
@@ -78,11 +78,17 @@ Router::Router(sc_core::sc_module_name name, int index, NetEnv& env, std::unique
     off += n;
   }
   hist_buf_.assign(off, 0);
-  sa_req_.assign(radix_, 0);
-  sa_vc_.assign(radix_, 0);
   va_out_ptr_.assign(static_cast<std::size_t>(radix_) * vcs_, 0);
-  va_best_.assign(static_cast<std::size_t>(radix_) * vcs_, -1);
-  va_best_dist_.assign(static_cast<std::size_t>(radix_) * vcs_, 0);
+  AllocScratch& s = env.alloc;  // shared by the routers: at least this router's size
+  const std::size_t n_ov = static_cast<std::size_t>(radix_) * vcs_;
+  if (s.va_best.size() < n_ov) {
+    s.va_best.assign(n_ov, -1);
+    s.va_best_dist.assign(n_ov, 0);
+  }
+  if (s.sa_req.size() < static_cast<std::size_t>(radix_)) {
+    s.sa_req.assign(radix_, 0);
+    s.sa_vc.assign(radix_, 0);
+  }
   fair_va_ = c.va_arbiter != "shared";
 }
 
@@ -98,6 +104,10 @@ void Router::start_of_simulation() {
   outl_.assign(radix_, PortLink{});
   cal_ = wheel_.slots();
   cal_mask_ = wheel_.mask();
+  va_best_ = env_.alloc.va_best.data();
+  va_best_dist_ = env_.alloc.va_best_dist.data();
+  sa_req_ = env_.alloc.sa_req.data();
+  sa_vc_ = env_.alloc.sa_vc.data();
   for (int port = 0; port < radix_; ++port) {
     if (!out_[port]) continue;
     LinkLine& o = out_[port]->line();
@@ -109,21 +119,52 @@ void Router::start_of_simulation() {
   }
 }
 
+namespace {
+// Prefetches every line of [p, p + bytes).
+void prefetch_lines(const void* p, std::size_t bytes) {
+  const std::uintptr_t first = reinterpret_cast<std::uintptr_t>(p) & ~std::uintptr_t{63};
+  const std::uintptr_t end = reinterpret_cast<std::uintptr_t>(p) + bytes;
+  for (std::uintptr_t b = first; b < end; b += 64) __builtin_prefetch(reinterpret_cast<const void*>(b));
+}
+template <class V>
+void prefetch_vector(const V& v) {
+  prefetch_lines(v.data(), v.size() * sizeof(v[0]));
+}
+}  // namespace
+
+// The router's own fields, from id_ to the end of the object (~18 lines; the sc_module
+// base before them is not read per cycle). Without this stage, prefetch_state() itself
+// stalled on them (cal_, cal_mask_, the vectors' data pointers): the routers' state does
+// not stay in the caches from one cycle to the next on the large networks.
+void Router::prefetch_object() const {
+  const char* first = reinterpret_cast<const char*>(&id_);
+  prefetch_lines(first, static_cast<std::size_t>(reinterpret_cast<const char*>(this + 1) - first));
+}
+
 void Router::prefetch_state(std::uint64_t cycle) const {
   __builtin_prefetch(&cal_[cycle & cal_mask_]);
-  __builtin_prefetch(inl_.data());
-  __builtin_prefetch(outl_.data());
-  __builtin_prefetch(&busy_vcs_);
+  prefetch_vector(inl_);   // every port's link view: prefetch_links() reads those that deliver
+  prefetch_vector(outl_);
   for (int t = 0; t < p_; ++t) terminals_[t]->prefetch();
-  // Small per-port arrays read every cycle (congestion, history window, sends, busy VCs).
-  const auto lines = [](const void* p, std::size_t bytes) {
-    for (std::size_t b = 0; b < bytes; b += 64) __builtin_prefetch(static_cast<const char*>(p) + b);
-  };
-  lines(occ_.data(), occ_.size() * sizeof(int));
-  lines(window_.data(), window_.size() * sizeof(int));
-  lines(sent_.data(), sent_.size() * sizeof(std::uint64_t));
-  lines(busy_.data(), busy_.size() * sizeof(std::uint32_t));
-  lines(hist_.data(), hist_.size() * sizeof(Hist));
+  // Small per-port arrays read every cycle: congestion, history windows, sends, busy VCs,
+  // and those of the allocation steps (pending and sendable VCs, round-robin pointers,
+  // credits and owners of the output VCs, this cycle's credits, the output queues).
+  prefetch_vector(occ_);
+  prefetch_vector(window_);
+  prefetch_vector(sent_);
+  prefetch_vector(busy_);
+  prefetch_vector(hist_);
+  if (!busy_vcs_ && !outq_busy_) return;  // an idle router: no allocation step, no send
+  prefetch_vector(pending_);
+  prefetch_vector(sendable_);
+  prefetch_vector(sa_in_ptr_);
+  prefetch_vector(sa_out_ptr_);
+  prefetch_vector(va_out_ptr_);
+  prefetch_vector(credits_);
+  prefetch_vector(owner_);
+  prefetch_vector(credit_acc_);
+  prefetch_vector(outq_);
+  prefetch_lines(heads_.data(), (heads_.size() + 1) * sizeof(HeadHint));
 }
 
 void Router::prefetch_links(std::uint64_t cycle) const {
@@ -151,6 +192,50 @@ void Router::prefetch_links(std::uint64_t cycle) const {
     const Hist& hs = hist_[__builtin_ctzll(m)];
     __builtin_prefetch(&hist_buf_[hs.off + (hs.head & hs.mask)]);
     __builtin_prefetch(&hist_buf_[hs.off + (hs.tail & hs.mask)], 1);
+  }
+  // The front of every busy output queue (send_links() pops it).
+  for (std::uint64_t m = outq_busy_; m; m &= m - 1) __builtin_prefetch(&outq_[__builtin_ctzll(m)].front());
+  // The far ends this cycle's sends will write: the credit slot and upstream calendar word
+  // of every busy input port, the flit slot and downstream calendar word of every output
+  // port with a queued flit. (Issued at the start of tick(), as before, they left the
+  // stores of flush_credits() and send_links() the hottest instructions of both.)
+  for (std::uint64_t m = busy_ports_; m; m &= m - 1) {
+    const PortLink& l = inl_[__builtin_ctzll(m)];
+    const std::uint64_t c = cycle + l.lat;
+    __builtin_prefetch(&l.credits[c & l.mask], 1);
+    __builtin_prefetch(&l.peer[(c & cal_mask_) * 4], 1);
+  }
+  for (std::uint64_t m = outq_busy_; m; m &= m - 1) {
+    const PortLink& l = outl_[__builtin_ctzll(m)];
+    const std::uint64_t c = cycle + l.lat;
+    __builtin_prefetch(&l.flits[c & l.mask], 1);
+    __builtin_prefetch(&l.peer[(c & cal_mask_) * 4], 1);
+  }
+  for (int t = 0; t < p_; ++t) terminals_[t]->prefetch_queue();
+}
+
+void Router::prefetch_heads(std::uint64_t cycle) const {
+  // Arriving flits (their link slots and input VCs came in one stage before): the slot of
+  // the VC buffer receive() writes them to and, for a head queued behind a packet, its
+  // packet (receive() writes Packet::arrived). Both stores missed at every arrival.
+  const ArrivalBits& a = cal_[cycle & cal_mask_];
+  for (std::uint64_t m = a.word[ArrivalBits::kFlit]; m; m &= m - 1) {
+    const int port = __builtin_ctzll(m);
+    const PortLink& l = inl_[port];
+    const Flit& f = l.flits[cycle & l.mask];
+    const InVc& v = invc_[port * vcs_ + f.vc];
+    if (const Flit* s = v.buf.next_slot()) __builtin_prefetch(s, 1);
+    if (v.state != Idle && f.head()) __builtin_prefetch(f.pkt, 1);
+  }
+  // Flits for the nodes: their packets (on_eject() reads both lines of a tail's packet for
+  // the statistics) and the ejection link's credit side in the terminal.
+  for (std::uint64_t m = a.word[ArrivalBits::kEject]; m; m &= m - 1) {
+    const int port = __builtin_ctzll(m);
+    const PortLink& l = outl_[port];
+    const Packet* p = l.flits[cycle & l.mask].pkt;
+    __builtin_prefetch(p);
+    __builtin_prefetch(reinterpret_cast<const char*>(p) + 64);
+    terminals_[port]->prefetch_eject();
   }
   // Heads routed in this cycle: their packet, VC and routing state.
   std::size_t keep = 0;
@@ -189,7 +274,6 @@ void Router::tick(std::uint64_t cycle) {
     return;
   }
   if (hook_) rf_->on_cycle(*this);
-  prefetch_sends();
   speedup_acc_ += env_.cfg.speedup;
   while (speedup_acc_ >= 1.0) {
     if (busy_vcs_) step();
@@ -198,24 +282,6 @@ void Router::tick(std::uint64_t cycle) {
   flush_credits();
   send_links();
   publish_congestion();
-}
-
-// The far ends this cycle's sends will write (prefetched for writing while the allocation
-// steps run): the credit slot and upstream calendar word of every busy input port, the
-// flit slot and downstream calendar word of every output port with a queued flit.
-void Router::prefetch_sends() const {
-  for (std::uint64_t m = busy_ports_; m; m &= m - 1) {
-    const PortLink& l = inl_[__builtin_ctzll(m)];
-    const std::uint64_t c = cycle_ + l.lat;
-    __builtin_prefetch(&l.credits[c & l.mask], 1);
-    __builtin_prefetch(&l.peer[(c & cal_mask_) * 4], 1);
-  }
-  for (std::uint64_t m = outq_busy_; m; m &= m - 1) {
-    const PortLink& l = outl_[__builtin_ctzll(m)];
-    const std::uint64_t c = cycle_ + l.lat;
-    __builtin_prefetch(&l.flits[c & l.mask], 1);
-    __builtin_prefetch(&l.peer[(c & cal_mask_) * 4], 1);
-  }
 }
 
 void Router::receive() {
@@ -388,7 +454,7 @@ void Router::step() {
       // --va-arbiter rr: the requester nearest at or after the output VC's pointer wins.
       const int iv = port * vcs_ + vc;
       const int dist = iv >= va_out_ptr_[ov] ? iv - va_out_ptr_[ov] : iv - va_out_ptr_[ov] + n_in;
-      if (va_best_[ov] < 0) va_touched_.push_back(ov);
+      if (va_best_[ov] < 0) env_.alloc.va_touched.push_back(ov);
       if (va_best_[ov] < 0 || dist < va_best_dist_[ov]) {
         va_best_[ov] = iv;
         va_best_dist_[ov] = dist;
@@ -400,13 +466,14 @@ void Router::step() {
   if (!shared) {
     // One grant per output VC; its pointer moves past the winner, so an input VC that keeps
     // requesting waits for at most one grant to each other requester.
-    for (const int ov : va_touched_) {
+    std::vector<int>& touched = env_.alloc.va_touched;
+    for (const int ov : touched) {
       const int iv = va_best_[ov];
       va_best_[ov] = -1;
       va_grant(iv, ov);
       va_out_ptr_[ov] = iv + 1 >= n_in ? 0 : iv + 1;
     }
-    va_touched_.clear();
+    touched.clear();
     for (std::uint64_t pm = busy_ports_; pm; pm &= pm - 1) {
       const int port = __builtin_ctzll(pm);
       if (sendable_[port]) sa_request(port, out_req);

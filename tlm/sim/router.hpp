@@ -33,10 +33,14 @@ class Router : public sc_core::sc_module, public RouterView {
 
   // The clocked work of one cycle (called by the network's clocked method).
   void tick(std::uint64_t cycle);
-  // Software prefetch, run while earlier routers of the cycle work: stage 1 brings in this
-  // router's hot fields and its arrival bits, stage 2 (later) the link slots that deliver.
+  // Software prefetch, run while earlier routers of the cycle work, in four stages one
+  // router apart (network.cpp): the router object's own fields (read by every later stage),
+  // then its arrival bits and small per-port arrays, then the link slots that deliver, and
+  // last what those slots point to (packets of the heads to route and of the ejections).
+  void prefetch_object() const;
   void prefetch_state(std::uint64_t cycle) const;
   void prefetch_links(std::uint64_t cycle) const;
+  void prefetch_heads(std::uint64_t cycle) const;
   // Test-only (DOAR_SIM_TEST_FREEZE_AT, network.cpp): from now on the router only receives.
   void freeze() { frozen_ = true; }
 
@@ -96,6 +100,8 @@ class Router : public sc_core::sc_module, public RouterView {
       buf_[tail_++ & mask_] = f;
     }
     Flit pop() { return buf_[head_++ & mask_]; }
+    // Where the next push() writes (for prefetching; nullptr before the first push).
+    const Flit* next_slot() const { return buf_ ? &buf_[tail_ & mask_] : nullptr; }
 
    private:
     void grow() {
@@ -148,9 +154,9 @@ class Router : public sc_core::sc_module, public RouterView {
   void fault_dead_cycle();
   void fault_resync();  // router repair: restart, and credits of the links to a revived router
 
-  NetEnv& env_;
-  RouterId id_;
+  RouterId id_;  // first of the fields prefetch_object() brings in (before env_, a reference)
   int index_;
+  NetEnv& env_;
   int radix_, vcs_, p_, h_, first_global_;
   PortMask connected_ = 0;              // ports with a link
   std::unique_ptr<RoutingFunction> rf_;
@@ -188,7 +194,7 @@ class Router : public sc_core::sc_module, public RouterView {
   // Credits are collected per input port during the cycle and written to the links once per
   // port at its end (flush_credits): one write into the link's credit slot and one bit into
   // the upstream calendar per port and cycle instead of per flit, and both lines can be
-  // prefetched while the allocation steps run (prefetch_sends).
+  // prefetched two routers ahead (prefetch_links).
   void put_credit(int ip, int vc) {
     credit_acc_[ip] += std::uint64_t{1} << (4 * vc);
     credit_ports_ |= std::uint64_t{1} << ip;
@@ -204,7 +210,6 @@ class Router : public sc_core::sc_module, public RouterView {
     }
     credit_ports_ = 0;
   }
-  void prefetch_sends() const;
   std::vector<std::uint64_t> credit_acc_;  // per input port: this cycle's credits, 4 bits per VC
   std::uint64_t credit_ports_ = 0;         // input ports with credits in credit_acc_
 
@@ -284,8 +289,13 @@ class Router : public sc_core::sc_module, public RouterView {
                                         // VC allocation with --va-arbiter shared)
   bool fair_va_ = true;                 // --va-arbiter rr
   std::vector<int> va_out_ptr_;         // per output VC: round-robin pointer over input VCs
-  std::vector<int> va_best_, va_best_dist_;  // per output VC: this step's nearest requester (scratch)
-  std::vector<int> va_touched_;         // output VCs requested in this step (scratch)
+  // The allocation steps' scratch, shared by all routers (NetEnv::alloc; taken at the start
+  // of the simulation, when every router has sized it): va_best_/va_best_dist_ per output
+  // VC, sa_req_ per output port, sa_vc_ per input port.
+  int* va_best_ = nullptr;
+  int* va_best_dist_ = nullptr;
+  std::uint64_t* sa_req_ = nullptr;
+  int* sa_vc_ = nullptr;
   // Output side.
   std::vector<int> credits_;            // port * vcs + vc, flits
   std::vector<int> cap_;                // per port: downstream depth per VC, flits
@@ -311,8 +321,6 @@ class Router : public sc_core::sc_module, public RouterView {
   };
   mutable std::vector<Hist> hist_;
   std::vector<std::uint32_t> hist_buf_;
-  std::vector<std::uint64_t> sa_req_;   // per output: input ports requesting it (scratch)
-  std::vector<int> sa_vc_;              // per input: VC chosen by the input stage (scratch)
 
   // Congestion caches (valid for cycle_).
   mutable std::uint64_t cong_cycle_ = ~0ull;

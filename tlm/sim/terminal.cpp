@@ -11,8 +11,8 @@ Terminal::Terminal(sc_core::sc_module_name name, int node, NetEnv& env)
     : sc_core::sc_module(name),
       inject("inject", env.cfg.lat_terminal),
       eject("eject", env.cfg.lat_terminal),
-      env_(env),
       node_(node),
+      env_(env),
       addr_(env.d.node_at(node)),
       rng_(env.cfg.seed, 0x100000000ull + static_cast<std::uint64_t>(node)),
       credits_(env.cfg.buf_local * env.cfg.packet_size) {

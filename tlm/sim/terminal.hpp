@@ -33,8 +33,24 @@ class Terminal : public sc_core::sc_module {
   // Brings the fields tick() and on_eject() use into the cache (the router, ahead of time).
   void prefetch() const {
     __builtin_prefetch(inject.hot());
-    __builtin_prefetch(&env_);
-    __builtin_prefetch(&next_flit_);
+    // Every line from node_ to next_flit_ (~160 bytes: due() reads env_, next_gen_ and
+    // cur_, tick() the rest).
+    const std::uintptr_t end = reinterpret_cast<std::uintptr_t>(&next_flit_ + 1);
+    for (std::uintptr_t b = reinterpret_cast<std::uintptr_t>(&node_) & ~std::uintptr_t{63}; b < end; b += 64) {
+      __builtin_prefetch(reinterpret_cast<const void*>(b));
+    }
+  }
+  // One router later (the fields above are in by then): the source queue's front and the
+  // packet being injected, which tick() reads.
+  void prefetch_queue() const {
+    if (!queue_.empty()) __builtin_prefetch(&queue_.front());
+    if (cur_) __builtin_prefetch(cur_);
+  }
+  // The ejection link's delay line object, which on_eject() reads to return the credit.
+  void prefetch_eject() const {
+    const LinkLine& l = const_cast<LinkReceiver&>(eject).line();
+    __builtin_prefetch(&l);
+    __builtin_prefetch(reinterpret_cast<const char*>(&l) + 64);
   }
 
  private:
@@ -43,8 +59,8 @@ class Terminal : public sc_core::sc_module {
     std::int32_t dst;
     bool tagged;
   };
+  int node_;  // first of the fields prefetch() brings in (before env_, a reference)
   NetEnv& env_;
-  int node_;
   NodeAddr addr_;
   Rng rng_;
   double p_packet_;    // packets per cycle
