@@ -2,7 +2,8 @@
 """Plots the saturation brackets of spot_bracket.sh: one panel per traffic pattern, one
 column per algorithm; a bar from the last stable load to the first saturated one (the
 saturation throughput lies in it), a line where only one side was found, and the paper's
-value as a cross.
+value as a cross; a triangle where the paper's rule alone (latency, accepted load) calls a
+higher load stable than ours does.
 
     plot_spot.py SUMMARY.csv OUT.png [--title TEXT]
 """
@@ -36,7 +37,8 @@ def main():
     latest = {}
     for r in rows:
         latest[(r["traffic"] + r["tag"], r["algorithm"])] = r
-    traffics = list(dict.fromkeys(k[0] for k in latest))
+    first = ["UR", "ADV+1", "RP"]  # the paper's order; other patterns follow as they come
+    traffics = sorted(dict.fromkeys(k[0] for k in latest), key=lambda t: first.index(t) if t in first else len(first))
     algos = list(dict.fromkeys(k[1] for k in latest))
     fig, axes = plt.subplots(1, len(traffics), figsize=(4.2 * len(traffics), 4), squeeze=False)
     for ax, t in zip(axes[0], traffics):
@@ -53,6 +55,9 @@ def main():
             elif hi is not None:  # saturated already at the lowest load run
                 ax.plot([x - 0.3, x + 0.3], [hi, hi], color="tab:red")
                 ax.annotate("", (x, hi - 0.05), (x, hi), arrowprops=dict(arrowstyle="->", color="tab:red"))
+            rule = value(r.get("paper_rule_stable"))
+            if rule is not None and (lo is None or rule > lo):
+                ax.plot(x, rule, "^", color="tab:green", markersize=7)
             if paper is not None:
                 ax.plot(x, paper, "kx", markersize=9, mew=2)
         ax.set_xticks(range(len(algos)))
@@ -62,8 +67,10 @@ def main():
         ax.set_xlim(-0.6, len(algos) - 0.4)
         ax.grid(axis="y", alpha=0.3)
     axes[0][0].set_ylabel("saturation throughput (flits/node/cycle)")
-    handles = [plt.Rectangle((0, 0), 1, 1, color="tab:blue", alpha=0.7), plt.Line2D([], [], color="k", marker="x", ls="")]
-    axes[0][-1].legend(handles, ["measured: last stable .. first saturated", "paper"], loc="lower right", fontsize=8)
+    handles = [plt.Rectangle((0, 0), 1, 1, color="tab:blue", alpha=0.7),
+               plt.Line2D([], [], color="tab:green", marker="^", ls=""), plt.Line2D([], [], color="k", marker="x", ls="")]
+    labels = ["measured: last stable .. first saturated", "highest load stable by the paper's rule alone", "paper"]
+    axes[0][-1].legend(handles, labels, loc="lower right", fontsize=7)
     if args.title:
         fig.suptitle(args.title)
     fig.tight_layout()

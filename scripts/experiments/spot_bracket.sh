@@ -17,7 +17,8 @@
 # step 0.05, at most 3 moves. Files: OUT/ALGO_TRAFFIC_LOAD[TAG].json and .csv (and
 # .report.json with --fault-report); a point whose JSON exists is not run again, so an
 # interrupted run resumes. OUT/summary.md gets one line per row: last stable load (latency,
-# mean hops), first saturated load (accepted, latency, mean hops), the paper's value;
+# mean hops), first saturated load (accepted, latency, mean hops), the highest load that
+# the paper's rule alone (latency, accepted load) calls stable, the paper's value;
 # OUT/summary.csv the same as numbers (plot them with plot_spot.py).
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
@@ -73,6 +74,10 @@ point() {
   echo "$base.json"
 }
 
+[ -s "$out/summary.md" ] || {
+  echo "| algorithm | traffic | last stable (latency, hops) | first saturated (accepted, latency, hops) | paper's rule: highest stable | paper |"
+  echo "|---|---|---|---|---|---|"
+} >"$out/summary.md"
 for row in "${rows[@]}"; do
   IFS=: read -r algo traffic load paper <<<"$row"
   declare -A sat=()
@@ -102,7 +107,10 @@ sat = [d for d in pts if d["saturated"] and (not stable or d["offered"] > stable
 s = "%.4g (%.1f, %.2f hops)" % (stable[-1]["offered"], stable[-1]["latency"], stable[-1]["mean_hops"]) if stable else "none run"
 t = ("%.4g (accepts %.3f, %.1f, %.2f hops)" % (sat[0]["offered"], sat[0]["accepted"], sat[0]["latency"], sat[0]["mean_hops"])
      if sat else "none run")
-print("| %s | %s%s | %s | %s | %s |" % (algo, traffic, tag, s, t, paper))
+# The paper's rule alone (mean latency, accepted load): the highest load it calls stable.
+ps = [d for d in pts if not (d["latency"] > 500 or d["accepted"] < 0.95 * d["offered"])]
+pr = "%.4g" % ps[-1]["offered"] if ps else "none run"
+print("| %s | %s%s | %s | %s | %s | %s |" % (algo, traffic, tag, s, t, pr, paper))
 csv_path = os.path.join(out, "summary.csv")
 new = not os.path.exists(csv_path)
 num = lambda x: "" if x is None else "%g" % x
@@ -110,10 +118,35 @@ with open(csv_path, "a", newline="") as f:
     w = csv.writer(f)
     if new:
         w.writerow(["algorithm", "traffic", "tag", "last_stable", "stable_latency", "first_saturated",
-                    "saturated_accepted", "paper"])
+                    "saturated_accepted", "paper_rule_stable", "paper"])
     w.writerow([algo, traffic, tag, num(stable[-1]["offered"] if stable else None),
                 num(stable[-1]["latency"] if stable else None), num(sat[0]["offered"] if sat else None),
-                num(sat[0]["accepted"] if sat else None), "" if paper == "-" else paper])
+                num(sat[0]["accepted"] if sat else None), num(ps[-1]["offered"] if ps else None),
+                "" if paper == "-" else paper])
 EOF
   unset sat
 done
+
+# OUT/points.md: every point in OUT (this call's and earlier ones'), one line each, with the
+# test that marked it saturated and, for comparison with the paper, its rule alone (mean
+# latency above 500 cycles or accepted below 95 % of offered).
+python3 - "$out" >"$out/points.md" <<'EOF2'
+import glob, json, os, sys
+out = sys.argv[1]
+pts = []
+for f in sorted(glob.glob(os.path.join(out, "*.json"))):
+    if f.endswith(".report.json"):
+        continue
+    d = json.load(open(f))[0]
+    pts.append((d["routing"], d["traffic"], d["offered"], os.path.basename(f), d))
+pts.sort(key=lambda p: p[:3])
+print("| algorithm | traffic | offered | accepted | latency | max latency | mean hops | % on 4+ hops | window packets undelivered | saturated | paper's rule | file |")
+print("|---|---|---|---|---|---|---|---|---|---|---|---|")
+for algo, traffic, offered, name, d in pts:
+    n = sum(d["hops"]) or 1
+    paper_sat = d["latency"] > 500 or d["accepted"] < 0.95 * d["offered"]
+    print("| %s | %s | %.4g | %.4f | %.1f | %d | %.2f | %.1f | %d | %s | %s | %s |" % (
+        algo, traffic, offered, d["accepted"], d["latency"], d["max_latency"], d["mean_hops"],
+        100.0 * sum(d["hops"][4:]) / n, d["packets"] - d["delivered"],
+        ("yes: " + d["saturation_reason"]) if d["saturated"] else "no", "saturated" if paper_sat else "stable", name))
+EOF2
