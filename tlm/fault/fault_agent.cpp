@@ -20,6 +20,11 @@ void FaultAgent::add_fault_port(int port, bool to_dead_router) {
   if (to_dead_router) to_dead_ |= std::uint64_t{1} << port;
 }
 
+void FaultAgent::adopt_diagnosed(const fault::RouterFaultEngine& diagnosed) {
+  eng_ = std::make_unique<fault::RouterFaultEngine>(diagnosed);
+  instant_ = true;
+}
+
 void FaultAgent::post(int in_port, std::uint64_t arrival, std::uint64_t seq, const fault::FaultPacket& p) {
   inbox_.push({arrival, seq, in_port, p});
   wake_at(arrival);
@@ -73,6 +78,8 @@ void FaultAgent::work(std::uint64_t cycle) {
     }
     revive();
   }
+  // 0. --instant-diagnosis: the diagnosed tables take effect together with the faults.
+  if (instant_ && cycle == fab_.fault_at()) publish_tables();
   // 1. Link events: a failed link is seen at once by both ends (the port stops sending) and
   //    queued for the scheduler as a local fault; a repaired one as a local recovery.
   if (cycle == fab_.fault_at() && (kill_ || !fault_ports_.empty())) {
@@ -85,7 +92,8 @@ void FaultAgent::work(std::uint64_t cycle) {
     for (int port : fault_ports_) {
       if (!port_up(port)) continue;
       down_ |= std::uint64_t{1} << port;
-      if (fab_.tables()) eng().link_down(port);  // self-healing is DOAR's (it owns tables)
+      // Self-healing is DOAR's (it owns tables); an adopted engine has the port down already.
+      if (fab_.tables() && !instant_) eng().link_down(port);
     }
   }
   if (repairing) {

@@ -58,6 +58,10 @@ class FaultAgent {
   // `to_dead_router`: the port's link fails because the router at its far end dies.
   void add_fault_port(int port, bool to_dead_router = false);
   void set_kill() { kill_ = true; }
+  // --instant-diagnosis: this router's fault engine as core's reference diagnosis left it
+  // (its failed ports already down, its tables already rewritten); the agent publishes its
+  // tables at fault_at and raises no link-down events of its own.
+  void adopt_diagnosed(const fault::RouterFaultEngine& diagnosed);
   void wake_at(std::uint64_t cycle) { if (cycle < next_) next_ = cycle; }
   // An FD/FR packet that arrives on `in_port` at `arrival` (the control lane of the link).
   void post(int in_port, std::uint64_t arrival, std::uint64_t seq, const fault::FaultPacket& p);
@@ -85,6 +89,7 @@ class FaultAgent {
   std::vector<int> fault_ports_;     // ports whose links fail at fault_at
   std::uint64_t to_dead_ = 0;        // bit per fault port whose far router dies
   bool kill_ = false, dead_ = false;
+  bool instant_ = false;             // engine adopted from core's diagnosis (--instant-diagnosis)
   bool restart_ = false;             // router repair: the router restarts in this cycle
   std::uint64_t resync_ = 0;         // bit per output port whose credits must be set again
   bool busy_ = false;

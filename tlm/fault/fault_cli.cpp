@@ -20,6 +20,9 @@ void add_fault_options(po::options_description& desc, SimConfig& c, FaultCli& o)
     ("fault-at", po::value(&f.fault_at)->default_value(0), "cycle at which the faults happen")
     ("repair-at", po::value(&f.repair_at)->default_value(-1), "cycle at which every failed link comes back and every dead router restarts empty with its configured tables (-1: never)")
     ("dead-router-rule", po::bool_switch(&f.dead_router_rule), "core's optional dead-router rule (RV packets)")
+    ("instant-diagnosis", po::bool_switch(&f.instant_diagnosis),
+     "DOAR, for analysis: diagnosis takes no time; at --fault-at every router's tables become the ones core's "
+     "reference diagnosis ends with (no FD packets, no diagnosis transient); repair still runs FR as usual")
     ("sim-reconfig-cycles", po::value(&f.sim_reconfig)->default_value(0),
      "--routing SIM: cycles from a fault (or repair) until the central manager's new routes take effect; "
      "meanwhile routes use the old graph and packets sent onto a failed link are lost (default 0: at once)")
@@ -65,6 +68,7 @@ void write_report_json(std::ostream& os, const FaultReport& r) {
   kv("commands", r.commands);
   kv("fault_at", r.fault_at);
   kv("repair_at", r.repair_at);
+  kv("instant_diagnosis", r.instant_diagnosis ? "true" : "false");
   kv("diagnosis_end", r.diagnosis_end);
   kv("recovery_end", r.recovery_end);
   kv("fd_commands_after_repair", r.fd_commands_after_repair);
@@ -98,7 +102,11 @@ void write_fault_outputs(std::ostream& os, const SimConfig& c, const std::vector
        << (r.balanced() ? "  [balanced]" : "  [NOT BALANCED]") << "\n";
     os << "fault engines: " << r.commands << " commands, " << r.fd_packets << " FD, " << r.fr_packets << " FR";
     if (r.rv_packets) os << ", " << r.rv_packets << " RV";
-    os << "; diagnosis done at cycle " << r.diagnosis_end;
+    if (r.instant_diagnosis) {
+      os << "; diagnosis instant (core's diagnosed tables from cycle " << r.fault_at << ")";
+    } else {
+      os << "; diagnosis done at cycle " << r.diagnosis_end;
+    }
     if (r.fd_commands_after_repair) os << " (cut by the repair: " << r.fd_commands_after_repair << " FDs processed after it)";
     if (r.repair_at >= 0) os << ", recovery done at cycle " << r.recovery_end;
     if (r.engines_busy_at_end) os << " (unfinished: " << r.engines_busy_at_end << " routers still busy at the end)";

@@ -2,6 +2,7 @@
 
 #include <stdexcept>
 #include "fault_plan.hpp"
+#include "network_driver.hpp"
 #include "sim_routing.hpp"
 
 namespace doar::net {
@@ -47,10 +48,30 @@ FaultFabric::FaultFabric(NetEnv& env, NetworkTables* tables)
       if (pp.connected && d.port_kind(port) != PortKind::Terminal) agent(d.router_index(pp.router))->add_fault_port(pp.port, true);
     }
   }
+  if (opt_.instant_diagnosis && tables_) adopt_reference_diagnosis();
   for (auto& a : agents_) a->wake_at(opt_.fault_at);
   // The SIM baseline's central reconfiguration knows the faults (an idle call for DOAR).
   SimCentral::get().set_plan(d, plan_, opt_.fault_at, opt_.repair_at, static_cast<std::uint64_t>(opt_.sim_reconfig));
   if (tables_) configured_digest_ = tables_digest(d, *tables_);
+}
+
+// --instant-diagnosis: core's FaultNetwork diagnoses the whole plan to quiescence (the same
+// engines and rules as the agents, so the same final tables as a run that lets diagnosis
+// happen, test tlm_fault.InstantDiagnosis), and every router that it changed takes over its
+// engine. Routers it left as configured keep theirs (made lazily, as usual).
+void FaultFabric::adopt_reference_diagnosis() {
+  const Dragonfly& d = env_.d;
+  fault::FaultNetwork ref(d, costs_, 0, rules_);
+  ref.fail(plan_);
+  for (int i = 0; i < d.num_routers(); ++i) {
+    const RouterId r = d.router_at(i);
+    if (!ref.router_alive(r)) continue;  // a dead router's tables are never read
+    const fault::RouterFaultEngine& e = ref.engine(r);
+    bool changed = !e.tables_restored();
+    for (int port = 0; port < d.radix() && !changed; ++port) changed = !e.port_up(port);
+    if (changed) agent(i)->adopt_diagnosed(e);
+  }
+  instant_ = true;
 }
 
 void FaultFabric::send(const RouterId& from, int port, const fault::FaultPacket& p, std::uint64_t cycle) {
@@ -157,6 +178,7 @@ FaultReport FaultFabric::report(std::uint64_t in_flight) const {
   r.commands = commands_;
   if (opt_.any_fault()) r.fault_at = static_cast<std::int64_t>(opt_.fault_at);
   r.repair_at = opt_.repair_at;
+  r.instant_diagnosis = instant_;
   r.diagnosis_end = diagnosis_end_;
   r.fd_commands_after_repair = fd_after_repair_;
   for (const auto& a : agents_) r.engines_busy_at_end += a->has_work() ? 1 : 0;

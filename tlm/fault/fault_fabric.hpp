@@ -72,6 +72,8 @@ class FaultFabric {
   std::int64_t waiting_ = 0;  // --timeline-detail: packets created and not yet injected
   std::uint64_t congg_cycle_ = ~std::uint64_t{0};  // last cycle whose CongG bitmaps were sampled
   void detail_inject(std::uint64_t cycle);
+  void adopt_reference_diagnosis();
+  bool instant_ = false;  // --instant-diagnosis took effect
   std::uint64_t seq_ = 0;
   std::uint64_t injected_ = 0, delivered_ = 0, lost_ = 0, dead_end_ = 0, unreachable_ = 0;
   std::uint64_t tagged_dropped_ = 0, tagged_unreachable_ = 0;

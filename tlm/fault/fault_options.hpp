@@ -14,6 +14,10 @@ struct FaultOptions {
   std::uint64_t fault_at = 0;          // cycle at which every fault happens
   std::int64_t repair_at = -1;         // every failed link comes back, every dead router restarts (-1: never)
   bool dead_router_rule = false;       // core EngineRules::dead_router (docs/fault.md)
+  // An oracle for analysis, not the hardware: at fault_at every router's tables jump to the
+  // state that core's reference diagnosis ends in, with no FD packets and no diagnosis
+  // transient (docs/faults_sim.md section 11).
+  bool instant_diagnosis = false;
   std::int64_t sim_reconfig = 0;       // SIM baseline: cycles before new routes take effect
   int entries = 0;                     // et_num of the timing model (0: the dragonfly's entries)
   int t1 = 70, t2 = 70;                // scheduler fetch / broadcast cycles (core's defaults)

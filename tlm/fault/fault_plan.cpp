@@ -102,6 +102,12 @@ void validate_faults(const SimConfig& c) {
     if (r != "SIM") throw std::invalid_argument("--sim-reconfig-cycles applies to --routing SIM only");
     if (!o.any_fault()) throw std::invalid_argument("--sim-reconfig-cycles needs faults");
   }
+  if (o.instant_diagnosis) {
+    std::string r = c.routing;
+    for (char& ch : r) ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
+    if (r != "DOAR") throw std::invalid_argument("--instant-diagnosis applies to --routing DOAR only (its tables)");
+    if (!o.any_fault()) throw std::invalid_argument("--instant-diagnosis needs faults");
+  }
   if (!o.any_fault()) {
     if (o.repair_at >= 0) throw std::invalid_argument("--repair-at needs faults");
     return;
