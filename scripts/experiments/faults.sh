@@ -4,6 +4,7 @@
 #                 0 and three link-fault levels, at the last load before saturation
 #   Fig. 15(d,g)  saturation throughput against the link-fault levels
 #   Fig. 15(h)    saturation throughput with two router-fault levels
+#                 (15(d,g,h) also with --instant-diagnosis: the diagnosed tables from cycle 0)
 #   Fig. 15(e,i)  DFT against the SIM baseline (tlm/fault/sim_routing) on the same faults: the
 #                 middle link-fault level and the lower router-fault level
 #   Fig. 16       N_MIXED_UR traffic (RP 25/50/75%) with and without link faults
@@ -82,6 +83,10 @@ if [[ " $figs " == *" 15 "* ]]; then
     sweep "dft_${t}_L0" DOAR "$t"
     for n in $links; do sweep "dft_${t}_L$n" DOAR "$t" --link-faults "$n"; done
     for n in $routers; do sweep "dft_${t}_R$n" DOAR "$t" --router-faults "$n"; done
+    # The same faults with DOAR's tables diagnosed at once (an oracle, no FDs): what the
+    # diagnosed tables carry without the diagnosis transient (docs/faults_sim.md section 11).
+    for n in $links; do sweep "dfti_${t}_L$n" DOAR "$t" --link-faults "$n" --instant-diagnosis; done
+    for n in $routers; do sweep "dfti_${t}_R$n" DOAR "$t" --router-faults "$n" --instant-diagnosis; done
     sweep "sim_${t}_L$sim_links" SIM "$t" --link-faults "$sim_links"
     sweep "sim_${t}_R$sim_routers" SIM "$t" --router-faults "$sim_routers"
   done

@@ -86,6 +86,10 @@ def main():
         for tag in ["L0"] + [f"L{n}" for n in links] + [f"R{n}" for n in routers]:
             rows = load(os.path.join(out, f"dft_{t}_{tag}.csv"))
             sat[(t, tag)] = saturation(rows) if rows else (None, None)
+            if tag == "L0":
+                continue
+            rows = load(os.path.join(out, f"dfti_{t}_{tag}.csv"))
+            sat[(t, tag + "i")] = saturation(rows) if rows else (None, None)
     have15 = any(v[0] is not None for v in sat.values())
     if have15:
         levels = ["L0"] + [f"L{n}" for n in links]
@@ -96,7 +100,13 @@ def main():
         for t in TRAFFICS:
             cells = [f"{fmt(sat[(t, l)][0])} / {p:.2f}" for l, p in zip(levels, PAPER_LINKS[t])]
             md.append(f"| {t} | " + " | ".join(cells) + " |")
+            if any(sat.get((t, l + "i"), (None,))[0] is not None for l in levels[1:]):
+                cells = ["same"] + [fmt(sat.get((t, l + "i"), (None,))[0]) for l in levels[1:]]
+                md.append(f"| {t}, instant diagnosis | " + " | ".join(cells) + " |")
         md.append("")
+        md.append("Rows \"instant diagnosis\": the same faults with `--instant-diagnosis` (every router starts "
+                  "with the tables diagnosis ends with; no FD packets, no diagnosis transient; "
+                  "docs/faults_sim.md section 11).\n")
         md.append("**Fig. 15(h): DFT saturation throughput with router faults** "
                   f"(ours {'/'.join(str(n) for n in routers)} dead routers; paper 10/30)\n")
         md.append("| traffic | fault-free | " + " | ".join(f"ours R{n} / paper" for n in routers) + " |")
@@ -104,12 +114,18 @@ def main():
         for t in TRAFFICS:
             cells = [f"{fmt(sat[(t, f'R{n}')][0])} / {p:.2f}" for n, p in zip(routers, PAPER_ROUTERS[t])]
             md.append(f"| {t} | {fmt(sat[(t, 'L0')][0])} | " + " | ".join(cells) + " |")
+            if any(sat.get((t, f"R{n}i"), (None,))[0] is not None for n in routers):
+                cells = [fmt(sat.get((t, f"R{n}i"), (None,))[0]) for n in routers]
+                md.append(f"| {t}, instant diagnosis | same | " + " | ".join(cells) + " |")
         md.append("")
         fig, ax = plt.subplots(1, 3, figsize=(12, 3.6))
         for i, t in enumerate(TRAFFICS):
             xs = [0] + links
             ys = [sat[(t, l)][0] or 0 for l in levels]
             ax[i].plot(range(len(xs)), ys, "o-", label="DFT (ours)")
+            yi = [sat[(t, "L0")][0] or 0] + [sat.get((t, l + "i"), (None,))[0] or 0 for l in levels[1:]]
+            if any(yi[1:]):
+                ax[i].plot(range(len(xs)), yi, "^:", label="DFT, instant diagnosis")
             ax[i].plot(range(len(xs)), PAPER_LINKS[t], "s--", label="paper (0/10/40/200)")
             ax[i].set_xticks(range(len(xs)))
             ax[i].set_xticklabels([str(x) for x in xs])
