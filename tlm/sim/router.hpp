@@ -142,7 +142,7 @@ class Router : public sc_core::sc_module, public RouterView {
   void traverse(int in_port, int vc);
   void send_links();
   void publish_congestion();
-  RouteChoice checked_route(int in_port, int vc, Packet& pkt);
+  RouteChoice checked_route(int in_port, int vc, Flit& head);
   bool terminal_port(int port) const { return port < p_; }
   // Dragonfly::port_kind without the call: terminal ports, then a - 1 local, then global.
   PortKind kind(int port) const {
@@ -156,6 +156,7 @@ class Router : public sc_core::sc_module, public RouterView {
 
   RouterId id_;  // first of the fields prefetch_object() brings in (before env_, a reference)
   int index_;
+  std::uint32_t dst_code_;  // PacketHeader::dst_code of this router's node 0
   NetEnv& env_;
   int radix_, vcs_, p_, h_, first_global_;
   PortMask connected_ = 0;              // ports with a link
@@ -214,10 +215,10 @@ class Router : public sc_core::sc_module, public RouterView {
   std::uint64_t credit_ports_ = 0;         // input ports with credits in credit_acc_
 
   ArrivalCalendar wheel_;               // what arrives in which cycle (delay_line.hpp)
-  // Heads that became routable (Routing state) and when: prefetch_links() prefetches their
-  // packet, input VC and routing state one router ahead of their route computation.
+  // Heads that became routable (Routing state) and when: prefetch_heads() prefetches their
+  // buffer slot (which holds the header), input VC and routing state one router ahead of
+  // their route computation.
   struct HeadHint {
-    Packet* pkt;
     const Flit* slot;  // where the head sits in its VC buffer
     std::uint64_t ready;
     std::uint32_t dst;
@@ -227,12 +228,14 @@ class Router : public sc_core::sc_module, public RouterView {
   // The cycle a head that has just reached the front of its VC may be routed: rc_latency
   // cycles after it arrived, or now if it has already waited that long behind the packet
   // ahead (route computation is pipelined, one head per cycle; it is not a VC occupancy).
+  // The arrival cycle is the flit's low 32 bits: the wait is far below 2^32 cycles.
   std::uint64_t routable_at(const Flit& head) const {
-    const std::uint64_t t = head.pkt->arrived + static_cast<std::uint64_t>(env_.cfg.rc_latency);
-    return t > cycle_ ? t : cycle_;
+    const std::uint32_t waited = static_cast<std::uint32_t>(cycle_) - head.arrived;
+    const std::uint32_t rc = static_cast<std::uint32_t>(env_.cfg.rc_latency);
+    return waited >= rc ? cycle_ : cycle_ + (rc - waited);
   }
   void note_head(int port, int vc, const Flit& f, std::uint64_t ready) {
-    heads_.push_back({f.pkt, &f, ready, f.dst, static_cast<std::uint16_t>(port), static_cast<std::uint16_t>(vc)});
+    heads_.push_back({&f, ready, f.hdr.dst_code, static_cast<std::uint16_t>(port), static_cast<std::uint16_t>(vc)});
   }
   std::uint64_t cycle_ = 0;
   double speedup_acc_ = 0;
