@@ -173,7 +173,7 @@ void Router::prefetch_links(std::uint64_t cycle) const {
   for (std::uint64_t m = a.word[ArrivalBits::kFlit]; m; m &= m - 1) {
     const int port = __builtin_ctzll(m);
     const PortLink& l = inl_[port];
-    __builtin_prefetch(&l.flits[cycle & l.mask]);
+    __builtin_prefetch(&l.next_in());
     // The flit's VC is one of the port's: the lines they span (two for 4 VCs).
     const std::uintptr_t first = reinterpret_cast<std::uintptr_t>(&invc_[port * vcs_]);
     const std::uintptr_t last = first + static_cast<std::uintptr_t>(vcs_) * sizeof(InVc) - 1;
@@ -184,8 +184,7 @@ void Router::prefetch_links(std::uint64_t cycle) const {
     __builtin_prefetch(&l.credits[cycle & l.mask], 1);
   }
   for (std::uint64_t m = a.word[ArrivalBits::kEject]; m; m &= m - 1) {
-    const PortLink& l = outl_[__builtin_ctzll(m)];
-    __builtin_prefetch(&l.flits[cycle & l.mask]);
+    __builtin_prefetch(&outl_[__builtin_ctzll(m)].next_in());
   }
   // History windows that send_links() and congested_ports() will read: the oldest entry
   // (and, for a sending port, the slot of the new one).
@@ -208,9 +207,8 @@ void Router::prefetch_links(std::uint64_t cycle) const {
   }
   for (std::uint64_t m = outq_busy_; m; m &= m - 1) {
     const PortLink& l = outl_[__builtin_ctzll(m)];
-    const std::uint64_t c = cycle + l.lat;
-    __builtin_prefetch(&l.flits[c & l.mask], 1);
-    __builtin_prefetch(&l.peer[(c & cal_mask_) * 4], 1);
+    __builtin_prefetch(&l.next_out(), 1);
+    __builtin_prefetch(&l.peer[((cycle + l.lat) & cal_mask_) * 4], 1);
   }
   for (int t = 0; t < p_; ++t) terminals_[t]->prefetch_queue();
 }
@@ -221,8 +219,7 @@ void Router::prefetch_heads(std::uint64_t cycle) const {
   const ArrivalBits& a = cal_[cycle & cal_mask_];
   for (std::uint64_t m = a.word[ArrivalBits::kFlit]; m; m &= m - 1) {
     const int port = __builtin_ctzll(m);
-    const PortLink& l = inl_[port];
-    const Flit& f = l.flits[cycle & l.mask];
+    const Flit& f = inl_[port].next_in();
     const InVc& v = invc_[port * vcs_ + f.vc];
     if (const Flit* s = v.buf.next_slot()) __builtin_prefetch(s, 1);
   }
@@ -230,8 +227,7 @@ void Router::prefetch_heads(std::uint64_t cycle) const {
   // a tail's packet for the statistics) and the ejection link's credit side in the terminal.
   for (std::uint64_t m = a.word[ArrivalBits::kEject]; m; m &= m - 1) {
     const int port = __builtin_ctzll(m);
-    const PortLink& l = outl_[port];
-    __builtin_prefetch(&env_.pool.at(l.flits[cycle & l.mask].pkt), 1);
+    __builtin_prefetch(&env_.pool.at(outl_[port].next_in().pkt), 1);
     terminals_[port]->prefetch_eject();
   }
   // Heads routed in this cycle: their buffer slot (the header), VC and routing state.
@@ -285,8 +281,8 @@ void Router::receive() {
   ArrivalBits& a = cal_[cycle_ & cal_mask_];
   for (std::uint64_t m = a.word[ArrivalBits::kFlit]; m; m &= m - 1) {
     const int port = __builtin_ctzll(m);
-    const PortLink& line = inl_[port];
-    Flit f = line.flits[cycle_ & line.mask];
+    PortLink& line = inl_[port];
+    Flit f = line.flits[line.head++ & line.mask];
     f.arrived = static_cast<std::uint32_t>(cycle_);
     if (fault_ && !fault_->port_up(port)) {  // tlm/fault hook: lost on a failed link
       put_credit(port, f.vc);
@@ -325,7 +321,8 @@ void Router::receive() {
   }
   for (std::uint64_t m = a.word[ArrivalBits::kEject]; m; m &= m - 1) {
     const int port = __builtin_ctzll(m);
-    terminals_[port]->on_eject(outl_[port].flits[cycle_ & outl_[port].mask], cycle_);
+    PortLink& l = outl_[port];
+    terminals_[port]->on_eject(l.flits[l.head++ & l.mask], cycle_);
   }
   for (std::uint64_t m = a.word[ArrivalBits::kInjCredit]; m; m &= m - 1) {
     const int port = __builtin_ctzll(m);
@@ -687,13 +684,14 @@ void Router::fault_dead_cycle() {
   ArrivalBits& a = wheel_.at(cycle_);
   for (std::uint64_t m = a.word[ArrivalBits::kFlit]; m; m &= m - 1) {
     const int port = __builtin_ctzll(m);
-    const PortLink& l = inl_[port];
-    fault_->drop(l.flits[cycle_ & l.mask].pkt, DropKind::Lost, cycle_);
+    PortLink& l = inl_[port];
+    fault_->drop(l.flits[l.head++ & l.mask].pkt, DropKind::Lost, cycle_);
     if (port < p_) terminals_[port]->on_credit(1);
   }
   for (std::uint64_t m = a.word[ArrivalBits::kEject]; m; m &= m - 1) {
     const int port = __builtin_ctzll(m);
-    terminals_[port]->on_eject(outl_[port].flits[cycle_ & outl_[port].mask], cycle_);
+    PortLink& l = outl_[port];
+    terminals_[port]->on_eject(l.flits[l.head++ & l.mask], cycle_);
   }
   for (std::uint64_t m = a.word[ArrivalBits::kCredit]; m; m &= m - 1) {
     const PortLink& l = outl_[__builtin_ctzll(m)];

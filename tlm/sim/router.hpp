@@ -170,9 +170,11 @@ class Router : public sc_core::sc_module, public RouterView {
   std::vector<std::unique_ptr<LinkSender>> out_;
   std::vector<Terminal*> terminals_;
   // One port's view of a link's delay line (delay_line.hpp), resolved at the end of
-  // elaboration: input ports read flits at `cycle` and write credits at cycle + lat, output
-  // ports the other way round; `peer` is the word of the far end's arrival calendar (slot 0;
-  // slot k at peer[4k]) and `bit` its port bit.
+  // elaboration: input ports take flits at their head count and write credits at cycle +
+  // lat, output ports append flits at their tail count and read credits at `cycle` (and, to
+  // a node, take the flits at the head count too: the router hands them to the terminal);
+  // `peer` is the word of the far end's arrival calendar (slot 0; slot k at peer[4k]) and
+  // `bit` its port bit.
   struct PortLink {
     Flit* flits = nullptr;
     std::uint64_t* credits = nullptr;
@@ -180,17 +182,20 @@ class Router : public sc_core::sc_module, public RouterView {
     std::uint64_t bit = 0;
     std::uint32_t mask = 0;
     std::uint32_t lat = 0;
+    std::uint32_t head = 0, tail = 0;  // flits taken, flits sent
+    Flit& next_in() const { return flits[head & mask]; }
+    Flit& next_out() const { return flits[tail & mask]; }
   };
+  static_assert(sizeof(PortLink) == 48, "four port views in three cache lines");
   std::vector<PortLink> inl_;           // per input port
   std::vector<PortLink> outl_;          // per output port
   std::size_t cal_mask_ = 0;            // every calendar has the same length
   ArrivalBits* cal_ = nullptr;          // wheel_'s slots
   bool frozen_ = false;
   void put_flit(int o, const Flit& f) {
-    const PortLink& l = outl_[o];
-    const std::uint64_t c = cycle_ + l.lat;
-    l.flits[c & l.mask] = f;
-    l.peer[(c & cal_mask_) * 4] |= l.bit;
+    PortLink& l = outl_[o];
+    l.flits[l.tail++ & l.mask] = f;
+    l.peer[((cycle_ + l.lat) & cal_mask_) * 4] |= l.bit;
   }
   // Credits are collected per input port during the cycle and written to the links once per
   // port at its end (flush_credits): one write into the link's credit slot and one bit into
