@@ -474,6 +474,10 @@ void Router::step() {
       if (sendable_[port]) sa_request(port, out_req);
     }
   }
+  // The link slots the traversals below may write at once (ports with an empty queue).
+  for (std::uint64_t m = out_req & ~(outq_busy_ | sent_now_); m; m &= m - 1) {
+    __builtin_prefetch(&outl_[__builtin_ctzll(m)].next_out(), 1);
+  }
   // Switch allocation, output stage: one input per output port, round robin.
   for (std::uint64_t m = out_req; m; m &= m - 1) {
     const int o = __builtin_ctzll(m);
@@ -492,8 +496,14 @@ void Router::traverse(int ip, int vc) {
   put_credit(ip, vc);
   const int o = v.out_port;
   f.vc = v.out_vc;
-  outq_[o].push(f);
-  outq_busy_ |= std::uint64_t{1} << o;
+  const std::uint64_t obit = std::uint64_t{1} << o;
+  if (!((outq_busy_ | sent_now_) & obit) && !fault_) {
+    put_flit(o, f);  // straight onto the link (sent_now_): no store and load in the queue
+    sent_now_ |= obit;
+  } else {
+    outq_[o].push(f);
+    outq_busy_ |= obit;
+  }
   ++env_.stats.moves;
   if (f.tail()) {
     owner_[static_cast<std::size_t>(o) * vcs_ + v.out_vc] = -1;
@@ -518,16 +528,20 @@ void Router::traverse(int ip, int vc) {
 void Router::send_links() {
   Stats& st = env_.stats;
   const bool window = st.in_window(cycle_);
-  for (std::uint64_t m = outq_busy_; m; m &= m - 1) {
+  for (std::uint64_t m = outq_busy_ | sent_now_; m; m &= m - 1) {
     const int o = __builtin_ctzll(m);
-    Ring<Flit>& q = outq_[o];
-    const Flit f = q.pop();
-    if (q.empty()) outq_busy_ &= ~(std::uint64_t{1} << o);
-    if (fault_ && !fault_->port_up(o)) {  // tlm/fault hook: lost on a failed link
-      credits_[static_cast<std::size_t>(o) * vcs_ + f.vc] += 1;  // one-flit packets (faults need them)
-      add_occ(o, -1);
-      fault_->drop(f.pkt, DropKind::Lost, cycle_);
-      continue;
+    const bool queued = !((sent_now_ >> o) & 1u);
+    if (queued) {
+      Ring<Flit>& q = outq_[o];
+      const Flit f = q.pop();
+      if (q.empty()) outq_busy_ &= ~(std::uint64_t{1} << o);
+      if (fault_ && !fault_->port_up(o)) {  // tlm/fault hook: lost on a failed link
+        credits_[static_cast<std::size_t>(o) * vcs_ + f.vc] += 1;  // one-flit packets (faults need them)
+        add_occ(o, -1);
+        fault_->drop(f.pkt, DropKind::Lost, cycle_);
+        continue;
+      }
+      put_flit(o, f);
     }
     const PortKind k = kind(o);
     if (k == PortKind::Global && window) ++st.global_use[static_cast<std::size_t>(index_) * h_ + env_.d.global_index(o)];
@@ -537,9 +551,9 @@ void Router::send_links() {
     std::uint32_t* ring = hist_buf_.data() + hs.off;
     ring[hs.tail++ & hs.mask] = now;
     while (now - ring[hs.head & hs.mask] >= static_cast<std::uint32_t>(window_[o])) ++hs.head;
-    put_flit(o, f);
     ++st.moves;
   }
+  sent_now_ = 0;
 }
 
 int Router::occupancy(int port) const { return occ_[port]; }

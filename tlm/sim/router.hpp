@@ -318,6 +318,12 @@ class Router : public sc_core::sc_module, public RouterView {
   std::vector<std::int16_t> owner_;     // port * vcs + vc: input VC holding it, -1 free
   std::vector<Ring<Flit>> outq_;        // per port, drained one flit per cycle
   std::uint64_t outq_busy_ = 0;         // bit per port: output queue not empty
+  // Ports whose flit of this cycle went onto the link at its switch traversal: the queue was
+  // empty, so send_links() would have sent that flit in this cycle anyway. It skips their
+  // queue and only books the send (history window, counters), at the same point of the
+  // cycle as before, so what the routing functions see does not change. Not with faults
+  // (a link can fail between the traversal and the send).
+  std::uint64_t sent_now_ = 0;
   std::vector<int> sa_out_ptr_;         // per output port: round-robin pointer over inputs
   std::vector<std::uint64_t> sent_;     // per port, flits sent since the start
   std::vector<int> window_;             // per port, history window (cycles)
