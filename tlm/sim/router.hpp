@@ -83,7 +83,8 @@ class Router : public sc_core::sc_module, public RouterView {
   // An input VC's buffer: Ring<Flit>'s growable FIFO (power-of-two capacity, doubles when
   // full) with 32-bit positions and a bare pointer, 20 bytes instead of Ring's 48, so that
   // an input VC with its allocation state takes 32 bytes: a port's four VCs lie in two
-  // cache lines instead of four (the arrival prefetch brings in all of them).
+  // cache lines instead of four (the arrival prefetch brings in all of them). Like Ring, it
+  // starts again at slot 0 when it runs empty.
   class VcBuf {
    public:
     VcBuf() = default;
@@ -99,7 +100,11 @@ class Router : public sc_core::sc_module, public RouterView {
       if (!buf_ || tail_ - head_ == mask_ + 1) grow();
       buf_[tail_++ & mask_] = f;
     }
-    Flit pop() { return buf_[head_++ & mask_]; }
+    Flit pop() {
+      const Flit f = buf_[head_++ & mask_];
+      if (head_ == tail_) head_ = tail_ = 0;
+      return f;
+    }
     // Where the next push() writes (for prefetching; nullptr before the first push).
     const Flit* next_slot() const { return buf_ ? &buf_[tail_ & mask_] : nullptr; }
 
