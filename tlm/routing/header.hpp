@@ -24,8 +24,8 @@ struct RouteState {
 
 // 20 bytes, so that a flit with its header fits in 32 (flit.hpp).
 struct PacketHeader {
-  // The destination node as gid << 16 | bid << 8 | nid (the simulator's networks have fewer
-  // than 256 routers per group and ports per router).
+  // The destination node as gid << 16 | bid << 8 | nid: every field fits, since core's
+  // Dragonfly refuses networks beyond the chip's limits (radix <= kMaxRadix, a*h <= kMaxSlots).
   std::uint32_t dst_code = 0;
   std::uint16_t size = 1;         // flits
   std::uint16_t src_gid = 0;      // the source's group (all an algorithm reads of the source)

@@ -2,9 +2,12 @@
 //
 // One RoutingFunction object is made per router (so per-router state such as TPR's counters
 // or DOAR's per-input-port arbiters lives in it). The router calls route() once per packet,
-// for its head flit, after the route-computation latency; body flits follow the head. The
-// function returns the output port and the output VC; it may update the packet's RouteState
-// (the per-packet header bits: intermediate, phase, flags) and its own state.
+// for its head flit, after the route-computation latency; body flits follow the head. It
+// sees the packet through the head flit's header (header.hpp: destination, source group,
+// size, hop counts, RouteState), never the Packet in the pool, which stays out of the cache
+// while the packet is in flight. The function returns the output port and the output VC;
+// it may update the header's RouteState (the per-packet header bits: intermediate, phase,
+// flags) and its own state.
 //
 // Rules every algorithm keeps:
 //  - out_vc < vcs_required(): the VC count of the algorithm (registry.hpp) is what makes it
