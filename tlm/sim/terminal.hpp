@@ -33,7 +33,7 @@ class Terminal : public sc_core::sc_module {
   // Brings the fields tick() and on_eject() use into the cache (the router, ahead of time).
   void prefetch() const {
     __builtin_prefetch(inject.hot());
-    // Every line from node_ to next_flit_ (~190 bytes: due() reads env_, next_gen_ and
+    // Every line from node_ to next_flit_ (~180 bytes: due() reads env_, next_gen_ and
     // cur_, tick() the rest).
     const std::uintptr_t end = reinterpret_cast<std::uintptr_t>(&next_flit_ + 1);
     for (std::uintptr_t b = reinterpret_cast<std::uintptr_t>(&node_) & ~std::uintptr_t{63}; b < end; b += 64) {
