@@ -20,7 +20,7 @@ struct Hop {
 struct Walk {
   bool delivered = false;
   std::vector<Hop> hops;  // router-to-router hops, in order (ejection not included)
-  Packet pkt;             // the packet as it arrived
+  PacketHeader hdr;       // the head's header as it arrived
 };
 
 class Routers {
@@ -40,16 +40,13 @@ class Routers {
   // Walks a packet from src to dst; gives up after max_hops router-to-router hops.
   Walk walk(FakeNetwork& net, const NodeAddr& src, const NodeAddr& dst, int max_hops = 16) {
     Walk w;
-    Packet& pkt = w.pkt;
-    pkt.src = src;
-    pkt.dst = dst;
-    pkt.src_node = d_.node_index(src);
-    pkt.dst_node = d_.node_index(dst);
+    PacketHeader& hdr = w.hdr;
+    hdr = PacketHeader::make(src, dst);
     RouterId r = src.router();
     int in_port = src.nid, in_vc = 0;
     for (int step = 0; step <= max_hops; ++step) {
       const int ri = d_.router_index(r);
-      const RouteChoice c = fns_[ri]->route(net.at(ri), in_port, in_vc, pkt);
+      const RouteChoice c = fns_[ri]->route(net.at(ri), in_port, in_vc, hdr);
       if (c.out_port < 0) return w;
       const PortKind k = d_.port_kind(c.out_port);
       if (k == PortKind::Terminal) {
@@ -59,8 +56,8 @@ class Routers {
       w.hops.push_back({r, c.out_port, c.out_vc, k});
       const PortPeer peer = d_.peer(r, c.out_port);
       if (!peer.connected) return w;
-      ++pkt.hops;
-      if (k == PortKind::Global) ++pkt.global_hops;
+      ++hdr.hops;
+      if (k == PortKind::Global) ++hdr.global_hops;
       r = peer.router;
       in_port = peer.port;
       in_vc = c.out_vc;

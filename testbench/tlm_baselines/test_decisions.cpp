@@ -10,14 +10,9 @@
 namespace doar::net::test {
 namespace {
 
-Packet packet(const NodeAddr& src, const NodeAddr& dst) {
-  Packet p;
-  p.src = src;
-  p.dst = dst;
-  return p;
-}
+PacketHeader packet(const NodeAddr& src, const NodeAddr& dst) { return PacketHeader::make(src, dst); }
 
-bool minimal(const Packet& p) { return (p.route.flags & RouteState::kMinimal) && p.route.inter_router < 0; }
+bool minimal(const PacketHeader& p) { return (p.route.flags & RouteState::kMinimal) && p.route.inter_router < 0; }
 
 // dfly(3,6,3,19): group 0's link to group 5 is slot 5, owned by router 0.1 (slots 3..5).
 // A packet from 0.0 therefore takes a local hop to the gateway 0.1 first.
@@ -37,7 +32,7 @@ TEST_F(Fixture, UgalGSeesTheRemoteGlobalChannelThatUgalLCannot) {
   Routers g(d, *find_routing("UGAL_G")), l(d, *find_routing("UGAL_L"));
   int g_min = 0, l_min = 0;
   for (int i = 0; i < 50; ++i) {
-    Packet pg = packet(src, dst), pl = packet(src, dst);
+    PacketHeader pg = packet(src, dst), pl = packet(src, dst);
     g.at(0).route(net.at(0), src.nid, 0, pg);
     l.at(0).route(net.at(0), src.nid, 0, pl);
     g_min += minimal(pg);
@@ -53,7 +48,7 @@ TEST_F(Fixture, UgalGStaysMinimalWhenTheGlobalChannelsAreEqual) {
     for (int j = 0; j < d.h(); ++j) net.at(RouterId{0, b}).set_used(d.global_port(j), 0, 200);
   Routers g(d, *find_routing("UGAL_G"));
   for (int i = 0; i < 50; ++i) {
-    Packet p = packet(src, dst);
+    PacketHeader p = packet(src, dst);
     g.at(0).route(net.at(0), src.nid, 0, p);
     EXPECT_TRUE(minimal(p));
   }
@@ -63,7 +58,7 @@ TEST_F(Fixture, UgalGStaysMinimalWhenTheGlobalChannelsAreEqual) {
 
 TEST_F(Fixture, ParPhLeavesTheDecisionOpenOnTheFirstLocalHop) {
   Routers r(d, *find_routing("PAR_PH"));
-  Packet p = packet(src, dst);
+  PacketHeader p = packet(src, dst);
   const RouteChoice c = r.at(0).route(net.at(0), src.nid, 0, p);
   EXPECT_EQ(c.out_port, d.local_port(0, gateway.bid));
   EXPECT_EQ(c.out_vc, 0) << "the tentative hop uses class S1";
@@ -75,7 +70,7 @@ TEST_F(Fixture, ParPhReroutesAtTheGatewayOnRealCongestion) {
   net.at(gateway).set_used(gateway_port(), 3, 400);  // queued flits, none sent recently
   int valiant = 0;
   for (int i = 0; i < 50; ++i) {
-    Packet p = packet(src, dst);
+    PacketHeader p = packet(src, dst);
     const RouteChoice first = r.at(0).route(net.at(0), src.nid, 0, p);
     const PortPeer hop = d.peer(d.router_at(0), first.out_port);
     const RouteChoice second = r.at(d.router_index(gateway)).route(net.at(gateway), hop.port, first.out_vc, p);
@@ -96,7 +91,7 @@ TEST_F(Fixture, ParPhIgnoresPhantomCongestionAtTheGateway) {
   net.at(gateway).set_used(gateway_port(), 3, 400);
   net.at(gateway).set_recent(gateway_port(), 400);
   for (int i = 0; i < 50; ++i) {
-    Packet p = packet(src, dst);
+    PacketHeader p = packet(src, dst);
     const RouteChoice first = r.at(0).route(net.at(0), src.nid, 0, p);
     const PortPeer hop = d.peer(d.router_at(0), first.out_port);
     const RouteChoice second = r.at(d.router_index(gateway)).route(net.at(gateway), hop.port, first.out_vc, p);
@@ -109,7 +104,7 @@ TEST_F(Fixture, ParPhIgnoresPhantomCongestionAtTheGateway) {
 TEST_F(Fixture, ParPhCommitsAtASourceThatOwnsTheGlobalLink) {
   Routers r(d, *find_routing("PAR_PH"));
   const NodeAddr at_gw{0, gateway.bid, 2};
-  Packet p = packet(at_gw, dst);
+  PacketHeader p = packet(at_gw, dst);
   const RouteChoice c = r.at(d.router_index(gateway)).route(net.at(gateway), at_gw.nid, 0, p);
   EXPECT_TRUE(minimal(p));
   EXPECT_FALSE(p.route.flags & RouteState::kTentative);
@@ -126,7 +121,7 @@ int tpr_round(Routers& r, FakeNetwork& net, const Dragonfly& d, const NodeAddr& 
   net.set_cycle(cycle);
   int mins = 0;
   for (int i = 0; i < n; ++i) {
-    Packet p = packet(src, NodeAddr{group_of(i), i % d.a(), 0});
+    PacketHeader p = packet(src, NodeAddr{group_of(i), i % d.a(), 0});
     r.at(d.router_index(src.router())).route(net.at(src.router()), src.nid, 0, p);
     mins += minimal(p);
   }
@@ -167,7 +162,7 @@ TEST_F(Fixture, UgalLeDivertsOnceItsOwnTrafficPredictsAConflict) {
   // than T = 30, i.e. after about 72 one-flit packets for a = 6.
   int first_valiant = -1, mins = 0;
   for (int i = 0; i < 300; ++i) {
-    Packet p = packet(src, dst);
+    PacketHeader p = packet(src, dst);
     r.at(0).route(net.at(0), src.nid, 0, p);
     if (minimal(p)) ++mins;
     else if (first_valiant < 0) first_valiant = i;
@@ -177,7 +172,7 @@ TEST_F(Fixture, UgalLeDivertsOnceItsOwnTrafficPredictsAConflict) {
   EXPECT_LT(mins, 100) << "once diverted, the minimal count stops growing";
   // A window later the prediction has expired: minimal again.
   net.set_cycle(100 + 2000);
-  Packet p = packet(src, dst);
+  PacketHeader p = packet(src, dst);
   r.at(0).route(net.at(0), src.nid, 0, p);
   EXPECT_TRUE(minimal(p));
 }
@@ -193,7 +188,7 @@ TEST_F(Fixture, UgalLeWeighsQueuesByHops) {
   Routers le(d, *find_routing("UGAL_LE")), l(d, *find_routing("UGAL_L"));
   int le_min = 0, l_min = 0, same_port = 0;
   for (int i = 0; i < 100; ++i) {
-    Packet pe = packet(src, dst), pl = packet(src, dst);
+    PacketHeader pe = packet(src, dst), pl = packet(src, dst);
     le.at(0).route(net.at(0), src.nid, 0, pe);
     l.at(0).route(net.at(0), src.nid, 0, pl);
     l_min += minimal(pl);

@@ -35,7 +35,7 @@ DropKind FaultAgent::classify(int in_port, int out_port) const {
   return port_up(out_port) ? DropKind::None : DropKind::Lost;
 }
 
-void FaultAgent::drop(Packet* p, DropKind why, std::uint64_t cycle) { fab_.on_drop(p, why, cycle); }
+void FaultAgent::drop(std::uint32_t pkt, DropKind why, std::uint64_t cycle) { fab_.on_drop(pkt, why, cycle); }
 
 void FaultAgent::publish_tables() {
   NetworkTables* t = fab_.tables();

@@ -18,7 +18,6 @@
 namespace doar::net {
 
 class FaultFabric;
-struct Packet;
 
 enum class DropKind : std::uint8_t { None, Lost, DeadEnd, Unreachable };
 
@@ -51,8 +50,8 @@ class FaultAgent {
   // (-1: no valid entry): delivered on (None), dropped because the chosen link is down
   // (Lost), no route at a transit router (DeadEnd) or at the source router (Unreachable).
   DropKind classify(int in_port, int out_port) const;
-  // Accounts for a dropped packet and returns it to the pool.
-  void drop(Packet* p, DropKind why, std::uint64_t cycle);
+  // Accounts for a dropped packet (its PacketPool index) and returns it to the pool.
+  void drop(std::uint32_t pkt, DropKind why, std::uint64_t cycle);
 
   // Set-up by the fabric.
   // `to_dead_router`: the port's link fails because the router at its far end dies.

@@ -138,12 +138,12 @@ void FaultFabric::detail_inject(std::uint64_t cycle) {
   timeline_.at(cycle).backlog = waiting_;
 }
 
-void FaultFabric::on_drop(Packet* pkt, DropKind why, std::uint64_t cycle) {
-  const Packet& p = *pkt;
+void FaultFabric::on_drop(std::uint32_t pkt, DropKind why, std::uint64_t cycle) {
+  const Packet& p = env_.pool.at(pkt);
   // Accounting only (routing never sees this): a packet for a dead router's node that runs
   // out of routes on the way (the dead-router rule drops it in that router's group) could
   // never have been delivered; it is unreachable, not lost.
-  if (why == DropKind::DeadEnd && agent(env_.d.router_index(p.dst.router()))->dead()) why = DropKind::Unreachable;
+  if (why == DropKind::DeadEnd && agent(env_.d.router_index(env_.d.node_at(p.dst_node).router()))->dead()) why = DropKind::Unreachable;
   if (why == DropKind::Unreachable) {
     ++unreachable_;
     if (p.tagged) ++tagged_unreachable_;

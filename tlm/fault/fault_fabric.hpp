@@ -57,7 +57,7 @@ class FaultFabric {
   std::int64_t repair_at() const { return opt_.repair_at; }
   void send(const RouterId& from, int port, const fault::FaultPacket& p, std::uint64_t cycle);
   void on_command(std::uint64_t cycle, bool fd);
-  void on_drop(Packet* p, DropKind why, std::uint64_t cycle);
+  void on_drop(std::uint32_t pkt, DropKind why, std::uint64_t cycle);  // a PacketPool index
   void on_death(int nodes) { dead_nodes_ += nodes; }  // negative: a repaired router's nodes
 
  private:

@@ -94,16 +94,16 @@ class SimRouting final : public RoutingFunction {
   explicit SimRouting(const RoutingSetup& s)
       : d_(*s.dfly), r_(s.router), idx_(s.dfly->router_index(s.router)), vcs_(s.params.vcs), t_(s.params.ugal_threshold) {}
 
-  RouteChoice route(RouterView& v, int, int in_vc, Packet& pkt) override {
+  RouteChoice route(RouterView& v, int, int in_vc, PacketHeader& hdr) override {
     const SimCentral::Epoch& ep = SimCentral::get().epoch(d_, v.cycle());
-    const int dst = d_.router_index(pkt.dst.router());
-    if (dst == idx_) return {pkt.dst.nid, in_vc};
-    RouteState& st = pkt.route;
+    const int dst = d_.router_index(hdr.dst_router());
+    if (dst == idx_) return {hdr.dst_nid(), in_vc};
+    RouteState& st = hdr.route;
     if (!(st.flags & RouteState::kDecided)) {
       st.flags |= RouteState::kDecided;
       const int hm = ep.at(idx_, dst);
       if (hm > vcs_) return {};  // cut off (or no path within the VC budget): unreachable
-      choose_valiant(v, ep, pkt, hm);
+      choose_valiant(v, ep, hdr, hm);
     }
     int target = dst;
     if (st.inter_router >= 0 && st.phase == 0) {
@@ -111,24 +111,24 @@ class SimRouting final : public RoutingFunction {
       else target = st.inter_router;
     }
     const int port = best_port(v, ep, target);
-    if (port < 0 || pkt.hops >= vcs_) return {};  // the graph changed under the packet
-    return {port, pkt.hops};
+    if (port < 0 || hdr.hops >= vcs_) return {};  // the graph changed under the packet
+    return {port, hdr.hops};
   }
 
  private:
   // UGAL at the source: a random router of a third group as Valiant intermediate, taken when
   // the minimal port's queue times its path length exceeds the other's by more than T.
-  void choose_valiant(RouterView& v, const SimCentral::Epoch& ep, Packet& pkt, int hm) {
+  void choose_valiant(RouterView& v, const SimCentral::Epoch& ep, PacketHeader& hdr, int hm) {
     const int n = d_.num_routers();
     const int i = v.rng().below(n);
     const RouterId ri = d_.router_at(i);
-    if (ri.gid == r_.gid || ri.gid == pkt.dst.gid || !ep.router_alive[static_cast<std::size_t>(i)]) return;
-    const int dst = d_.router_index(pkt.dst.router());
+    if (ri.gid == r_.gid || ri.gid == hdr.dst_gid() || !ep.router_alive[static_cast<std::size_t>(i)]) return;
+    const int dst = d_.router_index(hdr.dst_router());
     const int a = ep.at(idx_, i), b = ep.at(i, dst);
     if (a == SimCentral::kFar || b == SimCentral::kFar || a + b > vcs_) return;
     const int om = best_port(v, ep, dst), on = best_port(v, ep, i);
     if (om < 0 || on < 0) return;
-    if (v.occupancy(om) * hm > v.occupancy(on) * (a + b) + t_) pkt.route.inter_router = i;
+    if (v.occupancy(om) * hm > v.occupancy(on) * (a + b) + t_) hdr.route.inter_router = i;
   }
 
   // The least occupied port one hop closer to `target` over the surviving graph.

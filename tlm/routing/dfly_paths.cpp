@@ -24,21 +24,21 @@ bool draw_valiant(const Dragonfly& d, Rng& rng, int gs, int gd, RouteState& st) 
   return true;
 }
 
-int valiant4_vc(const Dragonfly& d, const RouterId& r, int out_port, int in_vc, const Packet& pkt,
+int valiant4_vc(const Dragonfly& d, const RouterId& r, int out_port, int in_vc, const PacketHeader& hdr,
                 bool to_inter) {
   const PortKind k = d.port_kind(out_port);
   if (k == PortKind::Terminal) return in_vc;
   if (k == PortKind::Global) return to_inter ? 0 : 2;
   // Local hop.
-  if (r.gid == pkt.dst.gid && !to_inter) return 3;
-  if (r.gid == pkt.src.gid) return 0;
+  if (r.gid == hdr.dst_gid() && !to_inter) return 3;
+  if (r.gid == hdr.src_gid) return 0;
   return to_inter ? 1 : 2;
 }
 
-int min2_vc(const Dragonfly& d, const RouterId& r, int out_port, int in_vc, const Packet& pkt) {
+int min2_vc(const Dragonfly& d, const RouterId& r, int out_port, int in_vc, const PacketHeader& hdr) {
   const PortKind k = d.port_kind(out_port);
   if (k == PortKind::Terminal) return in_vc;
-  return (k == PortKind::Local && r.gid == pkt.dst.gid) ? 1 : 0;
+  return (k == PortKind::Local && r.gid == hdr.dst_gid()) ? 1 : 0;
 }
 
 }  // namespace doar::net

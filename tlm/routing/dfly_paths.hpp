@@ -4,7 +4,7 @@
 // Dragonfly (slot_to_group, slot_owner, local_port, ...); nothing here encodes wiring.
 #pragma once
 #include "dragonfly.hpp"
-#include "packet.hpp"
+#include "header.hpp"
 #include "rng.hpp"
 
 namespace doar::net {
@@ -24,11 +24,11 @@ bool draw_valiant(const Dragonfly& d, Rng& rng, int gs, int gd, RouteState& st);
 // I1 = 1 (local hop in Gi towards Ri), I2 = 2 (local hop in Gi after Ri), Gm = 2 (global hop
 // into the destination group), D = 3 (local hop in the destination group). `to_inter` is
 // true while the packet heads for its intermediate router. Ejection keeps in_vc.
-int valiant4_vc(const Dragonfly& d, const RouterId& r, int out_port, int in_vc, const Packet& pkt,
+int valiant4_vc(const Dragonfly& d, const RouterId& r, int out_port, int in_vc, const PacketHeader& hdr,
                 bool to_inter);
 
 // The same classes for the MIN scheme (2 VCs): everything before the destination group on
 // VC 0, local hops in the destination group on VC 1.
-int min2_vc(const Dragonfly& d, const RouterId& r, int out_port, int in_vc, const Packet& pkt);
+int min2_vc(const Dragonfly& d, const RouterId& r, int out_port, int in_vc, const PacketHeader& hdr);
 
 }  // namespace doar::net

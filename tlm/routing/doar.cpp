@@ -86,14 +86,17 @@ class DoarRouting final : public RoutingFunction {
     }
   }
 
-  RouteChoice route(RouterView& v, int in_port, int in_vc, Packet& pkt) override {
-    const Header hdr{pkt.src, pkt.dst, in_vc};
+  RouteChoice route(RouterView& v, int in_port, int in_vc, PacketHeader& ph) override {
+    // core's decision reads only the source's group of the source address (the
+    // intermediate-group test), so the header's source group is all it needs.
+    const NodeAddr dst = ph.dst();
+    const Header hdr{NodeAddr{ph.src_gid, 0, 0}, dst, in_vc};
     // Only the RTA path (terminal input, another group) reads the group bitmap.
     static const SlotMask kNoBitmap;
-    const SlotMask& group = in_port < d_.p() && pkt.dst.gid != r_.gid ? v.group_congestion() : kNoBitmap;
+    const SlotMask& group = in_port < d_.p() && dst.gid != r_.gid ? v.group_congestion() : kNoBitmap;
     Decision dec;
     if (fixed_) {  // the side-by-side A/B copy; table C where it was at set-up (it stays there)
-      const Lookup lk = region_select(d_, r_, pkt.dst);
+      const Lookup lk = region_select(d_, r_, dst);
       const Hint& h = hint_[in_port];
       const std::uint64_t* e = h.ab + 2 * lk.index;
       dec = decide_entries(d_, r_, in_port, lk, e[0], e[1], h.c, hdr, v.congested_ports(), group, arb_[in_port]);

@@ -8,11 +8,11 @@ namespace {
 class MinRouting final : public RoutingFunction {
  public:
   explicit MinRouting(const RoutingSetup& s) : d_(*s.dfly), r_(s.router) {}
-  RouteChoice route(RouterView&, int, int in_vc, Packet& pkt) override {
-    const RouterId t = pkt.dst.router();
-    if (t == r_) return {pkt.dst.nid, in_vc};
+  RouteChoice route(RouterView&, int, int in_vc, PacketHeader& hdr) override {
+    const RouterId t = hdr.dst_router();
+    if (t == r_) return {hdr.dst_nid(), in_vc};
     const int port = min_port(d_, r_, t);
-    return {port, min2_vc(d_, r_, port, in_vc, pkt)};
+    return {port, min2_vc(d_, r_, port, in_vc, hdr)};
   }
 
  private:

@@ -39,14 +39,14 @@ class ParPhRouting final : public RoutingFunction {
   explicit ParPhRouting(const RoutingSetup& s)
       : d_(*s.dfly), r_(s.router), t_(kThresholdPackets * s.params.packet_size) {}
 
-  RouteChoice route(RouterView& v, int, int in_vc, Packet& pkt) override {
-    RouteState& st = pkt.route;
+  RouteChoice route(RouterView& v, int, int in_vc, PacketHeader& hdr) override {
+    RouteState& st = hdr.route;
     if (!(st.flags & RouteState::kDecided)) {
       st.flags |= RouteState::kDecided;
-      if (pkt.src.gid == pkt.dst.gid || !draw_valiant(d_, v.rng(), pkt.src.gid, pkt.dst.gid, st)) {
+      if (hdr.src_gid == hdr.dst_gid() || !draw_valiant(d_, v.rng(), hdr.src_gid, hdr.dst_gid(), st)) {
         commit_minimal(st);
-      } else if (prefer_minimal(v, pkt, /*at_source=*/true)) {
-        const int om = min_port(d_, r_, pkt.dst.router());
+      } else if (prefer_minimal(v, hdr, /*at_source=*/true)) {
+        const int om = min_port(d_, r_, hdr.dst_router());
         commit_minimal(st);
         if (d_.port_kind(om) == PortKind::Local) {
           st.flags |= RouteState::kTentative;
@@ -56,12 +56,12 @@ class ParPhRouting final : public RoutingFunction {
     } else if (st.flags & RouteState::kTentative) {
       // Second and last look, at the gateway of the minimal path.
       st.flags &= static_cast<std::uint8_t>(~RouteState::kTentative);
-      if (draw_valiant(d_, v.rng(), pkt.src.gid, pkt.dst.gid, st)) {
+      if (draw_valiant(d_, v.rng(), hdr.src_gid, hdr.dst_gid(), st)) {
         st.flags &= static_cast<std::uint8_t>(~RouteState::kMinimal);
-        if (prefer_minimal(v, pkt, /*at_source=*/false)) commit_minimal(st);
+        if (prefer_minimal(v, hdr, /*at_source=*/false)) commit_minimal(st);
       }
     }
-    RouteChoice c = follow_valiant4(d_, r_, in_vc, pkt);
+    RouteChoice c = follow_valiant4(d_, r_, in_vc, hdr);
     if (d_.port_kind(c.out_port) != PortKind::Terminal) c.out_vc += kClassShift;
     return c;
   }
@@ -73,9 +73,9 @@ class ParPhRouting final : public RoutingFunction {
     st.flags |= RouteState::kMinimal;
   }
 
-  // The UGAL test on this router's phantom-corrected queues, for the intermediate in `pkt`.
-  bool prefer_minimal(const RouterView& v, const Packet& pkt, bool at_source) const {
-    const UgalPorts p = ugal_ports(d_, r_, d_.router_at(pkt.route.inter_router), pkt);
+  // The UGAL test on this router's phantom-corrected queues, for the intermediate in `hdr`.
+  bool prefer_minimal(const RouterView& v, const PacketHeader& hdr, bool at_source) const {
+    const UgalPorts p = ugal_ports(d_, r_, d_.router_at(hdr.route.inter_router), hdr);
     // VCs the candidates would take here: the minimal hop is S1 (local, at the source) or
     // Gm (global); the non-minimal hop is S2 or G1n.
     const int vc_m = (at_source && d_.port_kind(p.om) == PortKind::Local) ? kTentativeVc : 2 + kClassShift;

@@ -2,9 +2,12 @@
 //
 // One RoutingFunction object is made per router (so per-router state such as TPR's counters
 // or DOAR's per-input-port arbiters lives in it). The router calls route() once per packet,
-// for its head flit, after the route-computation latency; body flits follow the head. The
-// function returns the output port and the output VC; it may update the packet's RouteState
-// (the per-packet header bits: intermediate, phase, flags) and its own state.
+// for its head flit, after the route-computation latency; body flits follow the head. It
+// sees the packet through the head flit's header (header.hpp: destination, source group,
+// size, hop counts, RouteState), never the Packet in the pool, which stays out of the cache
+// while the packet is in flight. The function returns the output port and the output VC;
+// it may update the header's RouteState (the per-packet header bits: intermediate, phase,
+// flags) and its own state.
 //
 // Rules every algorithm keeps:
 //  - out_vc < vcs_required(): the VC count of the algorithm (registry.hpp) is what makes it
@@ -12,14 +15,15 @@
 //  - Ejection: at the destination router return out_port = dst.nid (a terminal port), any
 //    VC (conventionally the input VC).
 //  - Packets enter the network on VC 0 of the injection port (in_port < p at the source).
-//  - Hop counting is the router's job (Packet::hops, Packet::global_hops are updated when a
-//    flit leaves on a router-to-router link), not the routing function's.
+//  - Hop counting is the router's job (PacketHeader::hops and global_hops count the links
+//    the head has been routed onto: updated when its route is computed, before it leaves on
+//    a router-to-router link), not the routing function's.
 //  - Randomness only from view.rng() (reproducible per seed, independent of the order in
 //    which SystemC runs the routers within a cycle).
 #pragma once
 #include <memory>
 #include <string>
-#include "packet.hpp"
+#include "header.hpp"
 #include "router_view.hpp"
 #include "tables.hpp"
 
@@ -53,8 +57,8 @@ struct RouteChoice {
 class RoutingFunction {
  public:
   virtual ~RoutingFunction() = default;
-  // Routes the head of `pkt`, which arrived on (in_port, in_vc).
-  virtual RouteChoice route(RouterView& view, int in_port, int in_vc, Packet& pkt) = 0;
+  // Routes the head whose header is `hdr`, which arrived on (in_port, in_vc).
+  virtual RouteChoice route(RouterView& view, int in_port, int in_vc, PacketHeader& hdr) = 0;
   // Optional per-cycle hook (e.g. epoch counters). The router calls it once per cycle,
   // before routing, only when wants_cycle_hook() is true.
   virtual bool wants_cycle_hook() const { return false; }

@@ -40,26 +40,26 @@ class TprRouting final : public RoutingFunction {
       : d_(*s.dfly), r_(s.router), cur_(d_.g(), 0), last_(d_.g(), 0),
         share_(std::min(kTheta / (d_.g() - 1), 0.5)) {}
 
-  RouteChoice route(RouterView& v, int, int in_vc, Packet& pkt) override {
-    RouteState& st = pkt.route;
+  RouteChoice route(RouterView& v, int, int in_vc, PacketHeader& hdr) override {
+    RouteState& st = hdr.route;
     if (!(st.flags & RouteState::kDecided)) {
       st.flags |= RouteState::kDecided;
-      if (pkt.src.gid != pkt.dst.gid && draw_valiant(d_, v.rng(), pkt.src.gid, pkt.dst.gid, st)) {
+      if (hdr.src_gid != hdr.dst_gid() && draw_valiant(d_, v.rng(), hdr.src_gid, hdr.dst_gid(), st)) {
         roll_epoch(v.cycle());
-        const int bias = adversarial(pkt.dst.gid) ? kBiasAdversarial : kBiasUniform;
-        const UgalQueues q = ugal_l_queues(d_, r_, v, ugal_ports(d_, r_, d_.router_at(st.inter_router), pkt), in_vc, pkt);
+        const int bias = adversarial(hdr.dst_gid()) ? kBiasAdversarial : kBiasUniform;
+        const UgalQueues q = ugal_l_queues(d_, r_, v, ugal_ports(d_, r_, d_.router_at(st.inter_router), hdr), in_vc, hdr);
         if (ugal_minimal(q.qm, q.qn, 1, 2, bias)) {
           st.inter_router = -1;
           st.inter_group = -1;
           st.flags |= RouteState::kMinimal;
         }
-        cur_[pkt.dst.gid] += pkt.size;
-        cur_total_ += pkt.size;
+        cur_[hdr.dst_gid()] += hdr.size;
+        cur_total_ += hdr.size;
       } else {
         st.flags |= RouteState::kMinimal;
       }
     }
-    return follow_valiant4(d_, r_, in_vc, pkt);
+    return follow_valiant4(d_, r_, in_vc, hdr);
   }
 
  private:

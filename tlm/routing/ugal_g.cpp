@@ -23,12 +23,12 @@ class UgalGRouting final : public RoutingFunction {
  public:
   explicit UgalGRouting(const RoutingSetup& s) : d_(*s.dfly), r_(s.router), t_(s.params.ugal_threshold) {}
 
-  RouteChoice route(RouterView& v, int, int in_vc, Packet& pkt) override {
-    RouteState& st = pkt.route;
+  RouteChoice route(RouterView& v, int, int in_vc, PacketHeader& hdr) override {
+    RouteState& st = hdr.route;
     if (!(st.flags & RouteState::kDecided)) {
       st.flags |= RouteState::kDecided;
-      if (pkt.src.gid != pkt.dst.gid && draw_valiant(d_, v.rng(), pkt.src.gid, pkt.dst.gid, st)) {
-        const long qm = global_queue(v, pkt.dst.gid);
+      if (hdr.src_gid != hdr.dst_gid() && draw_valiant(d_, v.rng(), hdr.src_gid, hdr.dst_gid(), st)) {
+        const long qm = global_queue(v, hdr.dst_gid());
         const long qn = global_queue(v, st.inter_group);
         if (ugal_minimal(qm, qn, 1, 2, t_)) {
           st.inter_router = -1;
@@ -39,7 +39,7 @@ class UgalGRouting final : public RoutingFunction {
         st.flags |= RouteState::kMinimal;
       }
     }
-    return follow_valiant4(d_, r_, in_vc, pkt);
+    return follow_valiant4(d_, r_, in_vc, hdr);
   }
 
  private:

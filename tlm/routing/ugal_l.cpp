@@ -16,12 +16,12 @@ class UgalLRouting final : public RoutingFunction {
  public:
   explicit UgalLRouting(const RoutingSetup& s) : d_(*s.dfly), r_(s.router), t_(s.params.ugal_threshold) {}
 
-  RouteChoice route(RouterView& v, int, int in_vc, Packet& pkt) override {
-    RouteState& st = pkt.route;
+  RouteChoice route(RouterView& v, int, int in_vc, PacketHeader& hdr) override {
+    RouteState& st = hdr.route;
     if (!(st.flags & RouteState::kDecided)) {
       st.flags |= RouteState::kDecided;
-      if (pkt.src.gid != pkt.dst.gid && draw_valiant(d_, v.rng(), pkt.src.gid, pkt.dst.gid, st)) {
-        if (prefer_minimal(v, in_vc, pkt)) {
+      if (hdr.src_gid != hdr.dst_gid() && draw_valiant(d_, v.rng(), hdr.src_gid, hdr.dst_gid(), st)) {
+        if (prefer_minimal(v, in_vc, hdr)) {
           st.inter_router = -1;
           st.inter_group = -1;
           st.flags |= RouteState::kMinimal;
@@ -30,16 +30,16 @@ class UgalLRouting final : public RoutingFunction {
         st.flags |= RouteState::kMinimal;
       }
     }
-    return follow_valiant4(d_, r_, in_vc, pkt);
+    return follow_valiant4(d_, r_, in_vc, hdr);
   }
 
  private:
   // UGAL_L's estimate and test, shared with TPR and UGAL_LE (ugal_rule.hpp). The decision
   // is taken at the source router and the intermediate is in a third group, so it is never
   // this router.
-  bool prefer_minimal(const RouterView& v, int in_vc, const Packet& pkt) const {
-    const RouterId ri = d_.router_at(pkt.route.inter_router);
-    const UgalQueues q = ugal_l_queues(d_, r_, v, ugal_ports(d_, r_, ri, pkt), in_vc, pkt);
+  bool prefer_minimal(const RouterView& v, int in_vc, const PacketHeader& hdr) const {
+    const RouterId ri = d_.router_at(hdr.route.inter_router);
+    const UgalQueues q = ugal_l_queues(d_, r_, v, ugal_ports(d_, r_, ri, hdr), in_vc, hdr);
     return ugal_minimal(q.qm, q.qn, 1, 2, t_);
   }
 

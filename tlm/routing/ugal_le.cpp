@@ -36,31 +36,31 @@ class UgalLeRouting final : public RoutingFunction {
       : d_(*s.dfly), r_(s.router), t_(s.params.ugal_threshold),
         sent_(d_.slots(), kWindowRtts * global_rtt(s.params)) {}
 
-  RouteChoice route(RouterView& v, int, int in_vc, Packet& pkt) override {
-    RouteState& st = pkt.route;
+  RouteChoice route(RouterView& v, int, int in_vc, PacketHeader& hdr) override {
+    RouteState& st = hdr.route;
     if (!(st.flags & RouteState::kDecided)) {
       st.flags |= RouteState::kDecided;
-      if (pkt.src.gid != pkt.dst.gid && draw_valiant(d_, v.rng(), pkt.src.gid, pkt.dst.gid, st)) {
+      if (hdr.src_gid != hdr.dst_gid() && draw_valiant(d_, v.rng(), hdr.src_gid, hdr.dst_gid(), st)) {
         sent_.advance(v.cycle());
-        const RouterId rd = pkt.dst.router(), ri = d_.router_at(st.inter_router);
-        const int c_min = d_.slot_to_group(r_.gid, pkt.dst.gid);
+        const RouterId rd = hdr.dst_router(), ri = d_.router_at(st.inter_router);
+        const int c_min = d_.slot_to_group(r_.gid, hdr.dst_gid());
         const int c_val = d_.slot_to_group(r_.gid, st.inter_group);
-        const UgalQueues q = ugal_l_queues(d_, r_, v, ugal_ports(d_, r_, ri, pkt), in_vc, pkt);
+        const UgalQueues q = ugal_l_queues(d_, r_, v, ugal_ports(d_, r_, ri, hdr), in_vc, hdr);
         const long est_min = min_hops(d_, r_, rd) * static_cast<long>(q.qm) + conflict(c_min);
         const long est_val = valiant_hops(d_, r_, ri, rd) * static_cast<long>(q.qn) + conflict(c_val);
         if (ugal_minimal(est_min, est_val, 1, 1, t_)) {
           st.inter_router = -1;
           st.inter_group = -1;
           st.flags |= RouteState::kMinimal;
-          sent_.add(c_min, pkt.size);
+          sent_.add(c_min, hdr.size);
         } else {
-          sent_.add(c_val, pkt.size);
+          sent_.add(c_val, hdr.size);
         }
       } else {
         st.flags |= RouteState::kMinimal;
       }
     }
-    return follow_valiant4(d_, r_, in_vc, pkt);
+    return follow_valiant4(d_, r_, in_vc, hdr);
   }
 
  private:

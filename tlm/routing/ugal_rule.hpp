@@ -26,14 +26,14 @@ inline int valiant_hops(const Dragonfly& d, const RouterId& r, const RouterId& r
   return min_hops(d, r, ri) + min_hops(d, ri, t);
 }
 
-// First output ports, at router r, of the minimal path to pkt's destination and of the path
+// First output ports, at router r, of the minimal path to hdr's destination and of the path
 // to the Valiant intermediate ri (ri is in a third group, so it is never r itself).
 struct UgalPorts {
   int om = -1;  // minimal candidate
   int on = -1;  // non-minimal candidate
 };
-inline UgalPorts ugal_ports(const Dragonfly& d, const RouterId& r, const RouterId& ri, const Packet& pkt) {
-  return {min_port(d, r, pkt.dst.router()), min_port(d, r, ri)};
+inline UgalPorts ugal_ports(const Dragonfly& d, const RouterId& r, const RouterId& ri, const PacketHeader& hdr) {
+  return {min_port(d, r, hdr.dst_router()), min_port(d, r, ri)};
 }
 
 // The two queue values to compare. `port_q(port)` is the algorithm's port metric; when both
@@ -53,9 +53,9 @@ UgalQueues ugal_queues(const RouterView& v, const UgalPorts& p, int vc_m, int vc
 // when they share a port. Used by TPR and UGAL_LE, which keep UGAL_L's information and
 // change only how it is weighed.
 inline UgalQueues ugal_l_queues(const Dragonfly& d, const RouterId& r, const RouterView& v, const UgalPorts& p,
-                                int in_vc, const Packet& pkt) {
-  const int vc_m = valiant4_vc(d, r, p.om, in_vc, pkt, /*to_inter=*/false);
-  const int vc_n = valiant4_vc(d, r, p.on, in_vc, pkt, /*to_inter=*/true);
+                                int in_vc, const PacketHeader& hdr) {
+  const int vc_m = valiant4_vc(d, r, p.om, in_vc, hdr, /*to_inter=*/false);
+  const int vc_n = valiant4_vc(d, r, p.on, in_vc, hdr, /*to_inter=*/true);
   return ugal_queues(v, p, vc_m, vc_n, [&v](int port) { return v.occupancy(port); });
 }
 

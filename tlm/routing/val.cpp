@@ -10,13 +10,13 @@ namespace {
 class ValRouting final : public RoutingFunction {
  public:
   explicit ValRouting(const RoutingSetup& s) : d_(*s.dfly), r_(s.router) {}
-  RouteChoice route(RouterView& v, int, int in_vc, Packet& pkt) override {
-    RouteState& st = pkt.route;
+  RouteChoice route(RouterView& v, int, int in_vc, PacketHeader& hdr) override {
+    RouteState& st = hdr.route;
     if (!(st.flags & RouteState::kDecided)) {
       st.flags |= RouteState::kDecided;
-      if (pkt.src.gid != pkt.dst.gid) draw_valiant(d_, v.rng(), pkt.src.gid, pkt.dst.gid, st);
+      if (hdr.src_gid != hdr.dst_gid()) draw_valiant(d_, v.rng(), hdr.src_gid, hdr.dst_gid(), st);
     }
-    return follow_valiant4(d_, r_, in_vc, pkt);
+    return follow_valiant4(d_, r_, in_vc, hdr);
   }
 
  private:

@@ -1,13 +1,19 @@
 // Link delay lines: the link latency lives here, not in the SystemC event queue.
 //
-// Every link (router-router, terminal-router, router-terminal) has one LinkLine: two rings
-// indexed by arrival cycle, one for the flits going downstream and one for the credits
-// coming back. A link carries at most one flit per cycle (one per output port and cycle),
-// so a flit ring slot holds one flit; credits of one cycle are counted per VC in one 64-bit
+// Every link (router-router, terminal-router, router-terminal) has one LinkLine: a ring of
+// the flits going downstream, in the order they were sent, and a ring of the credits coming
+// back, indexed by arrival cycle. A link carries at most one flit per cycle (one per output
+// port and cycle) and every flit takes the same latency, so flits arrive in the order they
+// were sent: the sender appends at its tail count, the receiver takes the flit at its head
+// count in each cycle its calendar says one arrives. The flits in flight thus lie side by
+// side (two 32-byte flits per cache line) whatever the link's load, where a ring by arrival
+// cycle left a slot per idle cycle between them. Credits of one cycle are counted per VC in one 64-bit
 // word (4 bits per VC, up to 16 VCs: a VC returns at most one credit per allocation step,
 // at most 8 steps per cycle with --speedup <= 8, plus one for a flit lost on a failed link,
-// so a count never exceeds 9). The rings are 2^k >= latency + 1 slots long: a slot is
-// written at cycle t for t + latency and read at t + latency.
+// so a count never exceeds 9). The rings are 2^k >= latency + 1 slots long: at most latency
+// + 1 flits are in flight (sent in cycles t - latency .. t, when the receiver runs after the
+// sender in cycle t), and a credit slot is written at cycle t for t + latency and read at
+// t + latency.
 //
 // Every router owns an ArrivalCalendar: per cycle (ring of 2^k >= longest latency + 1
 // slots) four bit masks over its ports that say which of its links deliver something in
@@ -82,17 +88,18 @@ class LinkLine {
   int latency() const { return latency_; }
   ArrivalTarget flit_to, credit_to;  // downstream (flits) and upstream (credits) ends
 
+  // The transport calls' path (link_ends.hpp) appends with the line's own tail count; the
+  // engine's senders keep theirs at hand instead (LinkSender, Router::PortLink). A link is
+  // driven through one of the two, never both.
   void put_flit(std::uint64_t now, const Flit& f) {
-    const std::uint64_t c = now + static_cast<std::uint64_t>(latency_);
-    flits_[c & mask_] = f;
-    flit_to.mark(c);
+    flits_[ref_tail_++ & mask_] = f;
+    flit_to.mark(now + static_cast<std::uint64_t>(latency_));
   }
   void put_credit(std::uint64_t now, int vc) {
     const std::uint64_t c = now + static_cast<std::uint64_t>(latency_);
     credits_[c & mask_] += std::uint64_t{1} << (4 * vc);
     credit_to.mark(c);
   }
-  const Flit& flit(std::uint64_t cycle) const { return flits_[cycle & mask_]; }
   // Raw rings for the routers' per-port views (Router::PortLink).
   Flit* flit_ring() { return flits_.data(); }
   std::uint64_t* credit_ring() { return credits_.data(); }
@@ -107,6 +114,7 @@ class LinkLine {
 
  private:
   int latency_;
+  std::uint32_t ref_tail_ = 0;  // put_flit()'s tail count
   std::size_t mask_ = 0;
   std::vector<Flit> flits_;
   std::vector<std::uint64_t> credits_;

@@ -127,9 +127,8 @@ class LinkSender : public tlm::tlm_bw_transport_if<> {
   LinkLine& line() { return *line_; }
   // Same as line().put_flit(), from the copies kept here (no access to the line object).
   void send(std::uint64_t now, const Flit& f) {
-    const std::uint64_t c = now + static_cast<std::uint64_t>(latency_);
-    ring_[c & ring_mask_] = f;
-    to_.mark(c);
+    ring_[tail_++ & ring_mask_] = f;
+    to_.mark(now + static_cast<std::uint64_t>(latency_));
   }
   const void* hot() const { return &latency_; }  // for prefetching the fields send() reads
   int latency() const { return latency_; }
@@ -145,6 +144,7 @@ class LinkSender : public tlm::tlm_bw_transport_if<> {
 
  private:
   int latency_;
+  std::uint32_t tail_ = 0;  // flits sent: the next one goes to ring_[tail_ & ring_mask_]
   Flit* ring_ = nullptr;
   std::size_t ring_mask_ = 0;
   ArrivalTarget to_;

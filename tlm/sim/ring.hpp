@@ -1,6 +1,9 @@
 // A growable FIFO ring buffer (power-of-two capacity, doubles when full). The simulator's
 // queues (input VC buffers, output queues, source queues) use it so that no flit or packet
-// transfer allocates memory once the queues have reached their working size.
+// transfer allocates memory once the queues have reached their working size. A queue that
+// runs empty starts again at slot 0: most queues hold a flit or two at a time, and refilling
+// the same first line keeps it in the cache, where walking round the whole buffer touched a
+// new line every few items (a per-router working set of the full capacities).
 #pragma once
 #include <cstddef>
 #include <cstdint>
@@ -20,7 +23,11 @@ class Ring {
     if (size() == buf_.size()) grow();
     buf_[tail_++ & mask_] = v;
   }
-  T pop() { return buf_[head_++ & mask_]; }
+  T pop() {
+    const T v = buf_[head_++ & mask_];
+    if (head_ == tail_) head_ = tail_ = 0;
+    return v;
+  }
   void clear() { head_ = tail_ = 0; }
 
  private:

@@ -12,6 +12,7 @@ Router::Router(sc_core::sc_module_name name, int index, NetEnv& env, std::unique
     : sc_core::sc_module(name),
       id_(env.d.router_at(index)),
       index_(index),
+      dst_code_(PacketHeader::encode(NodeAddr{id_.gid, id_.bid, 0})),
       env_(env),
       radix_(env.d.radix()),
       vcs_(vcs),
@@ -172,7 +173,7 @@ void Router::prefetch_links(std::uint64_t cycle) const {
   for (std::uint64_t m = a.word[ArrivalBits::kFlit]; m; m &= m - 1) {
     const int port = __builtin_ctzll(m);
     const PortLink& l = inl_[port];
-    __builtin_prefetch(&l.flits[cycle & l.mask]);
+    __builtin_prefetch(&l.next_in());
     // The flit's VC is one of the port's: the lines they span (two for 4 VCs).
     const std::uintptr_t first = reinterpret_cast<std::uintptr_t>(&invc_[port * vcs_]);
     const std::uintptr_t last = first + static_cast<std::uintptr_t>(vcs_) * sizeof(InVc) - 1;
@@ -183,8 +184,7 @@ void Router::prefetch_links(std::uint64_t cycle) const {
     __builtin_prefetch(&l.credits[cycle & l.mask], 1);
   }
   for (std::uint64_t m = a.word[ArrivalBits::kEject]; m; m &= m - 1) {
-    const PortLink& l = outl_[__builtin_ctzll(m)];
-    __builtin_prefetch(&l.flits[cycle & l.mask]);
+    __builtin_prefetch(&outl_[__builtin_ctzll(m)].next_in());
   }
   // History windows that send_links() and congested_ports() will read: the oldest entry
   // (and, for a sending port, the slot of the new one).
@@ -207,37 +207,30 @@ void Router::prefetch_links(std::uint64_t cycle) const {
   }
   for (std::uint64_t m = outq_busy_; m; m &= m - 1) {
     const PortLink& l = outl_[__builtin_ctzll(m)];
-    const std::uint64_t c = cycle + l.lat;
-    __builtin_prefetch(&l.flits[c & l.mask], 1);
-    __builtin_prefetch(&l.peer[(c & cal_mask_) * 4], 1);
+    __builtin_prefetch(&l.next_out(), 1);
+    __builtin_prefetch(&l.peer[((cycle + l.lat) & cal_mask_) * 4], 1);
   }
   for (int t = 0; t < p_; ++t) terminals_[t]->prefetch_queue();
 }
 
 void Router::prefetch_heads(std::uint64_t cycle) const {
   // Arriving flits (their link slots and input VCs came in one stage before): the slot of
-  // the VC buffer receive() writes them to and, for a head queued behind a packet, its
-  // packet (receive() writes Packet::arrived). Both stores missed at every arrival.
+  // the VC buffer receive() writes them to (the store missed at every arrival).
   const ArrivalBits& a = cal_[cycle & cal_mask_];
   for (std::uint64_t m = a.word[ArrivalBits::kFlit]; m; m &= m - 1) {
     const int port = __builtin_ctzll(m);
-    const PortLink& l = inl_[port];
-    const Flit& f = l.flits[cycle & l.mask];
+    const Flit& f = inl_[port].next_in();
     const InVc& v = invc_[port * vcs_ + f.vc];
     if (const Flit* s = v.buf.next_slot()) __builtin_prefetch(s, 1);
-    if (v.state != Idle && f.head()) __builtin_prefetch(f.pkt, 1);
   }
-  // Flits for the nodes: their packets (on_eject() reads both lines of a tail's packet for
-  // the statistics) and the ejection link's credit side in the terminal.
+  // Flits for the nodes: their packets (on_eject() writes the hop counts of a head and reads
+  // a tail's packet for the statistics) and the ejection link's credit side in the terminal.
   for (std::uint64_t m = a.word[ArrivalBits::kEject]; m; m &= m - 1) {
     const int port = __builtin_ctzll(m);
-    const PortLink& l = outl_[port];
-    const Packet* p = l.flits[cycle & l.mask].pkt;
-    __builtin_prefetch(p);
-    __builtin_prefetch(reinterpret_cast<const char*>(p) + 64);
+    __builtin_prefetch(&env_.pool.at(outl_[port].next_in().pkt), 1);
     terminals_[port]->prefetch_eject();
   }
-  // Heads routed in this cycle: their packet, VC and routing state.
+  // Heads routed in this cycle: their buffer slot (the header), VC and routing state.
   std::size_t keep = 0;
   for (std::size_t k = 0; k < heads_.size(); ++k) {
     const HeadHint& h = heads_[k];
@@ -245,8 +238,7 @@ void Router::prefetch_heads(std::uint64_t cycle) const {
       heads_[keep++] = h;
       continue;
     }
-    __builtin_prefetch(h.pkt);
-    __builtin_prefetch(h.slot);
+    __builtin_prefetch(h.slot, 1);
     __builtin_prefetch(&invc_[static_cast<std::size_t>(h.port) * vcs_ + h.vc]);
     rf_->prefetch(h.port, h.dst);
   }
@@ -289,8 +281,9 @@ void Router::receive() {
   ArrivalBits& a = cal_[cycle_ & cal_mask_];
   for (std::uint64_t m = a.word[ArrivalBits::kFlit]; m; m &= m - 1) {
     const int port = __builtin_ctzll(m);
-    const PortLink& line = inl_[port];
-    const Flit f = line.flits[cycle_ & line.mask];
+    PortLink& line = inl_[port];
+    Flit f = line.flits[line.head++ & line.mask];
+    f.arrived = static_cast<std::uint32_t>(cycle_);
     if (fault_ && !fault_->port_up(port)) {  // tlm/fault hook: lost on a failed link
       put_credit(port, f.vc);
       fault_->drop(f.pkt, DropKind::Lost, cycle_);
@@ -299,8 +292,8 @@ void Router::receive() {
     InVc& v = invc_[port * vcs_ + f.vc];
     v.buf.push(f);
     if (v.state == Idle) {
-      // The head is at the front at once: its route time is known now, so the packet is
-      // not touched here (Packet::arrived is read only for heads queued behind a packet).
+      // The head is at the front at once: its route time is known now (Flit::arrived is
+      // read only for heads queued behind a packet).
       v.state = Routing;
       v.ready = static_cast<std::uint32_t>(cycle_ + rc);
       note_head(port, f.vc, v.buf.front(), cycle_ + rc);
@@ -308,9 +301,8 @@ void Router::receive() {
       make_pending(port, f.vc, cycle_ + rc);
       busy_ports_ |= std::uint64_t{1} << port;
       ++busy_vcs_;
-    } else {
-      if (f.head()) f.pkt->arrived = cycle_;
-      if (v.state == Active) sendable_[port] |= 1u << f.vc;
+    } else if (v.state == Active) {
+      sendable_[port] |= 1u << f.vc;
     }
   }
   for (std::uint64_t m = a.word[ArrivalBits::kCredit]; m; m &= m - 1) {
@@ -329,7 +321,8 @@ void Router::receive() {
   }
   for (std::uint64_t m = a.word[ArrivalBits::kEject]; m; m &= m - 1) {
     const int port = __builtin_ctzll(m);
-    terminals_[port]->on_eject(outl_[port].flits[cycle_ & outl_[port].mask], cycle_);
+    PortLink& l = outl_[port];
+    terminals_[port]->on_eject(l.flits[l.head++ & l.mask], cycle_);
   }
   for (std::uint64_t m = a.word[ArrivalBits::kInjCredit]; m; m &= m - 1) {
     const int port = __builtin_ctzll(m);
@@ -340,8 +333,9 @@ void Router::receive() {
   a.clear();
 }
 
-RouteChoice Router::checked_route(int in_port, int vc, Packet& pkt) {
-  const RouteChoice c = rf_->route(*this, in_port, vc, pkt);
+RouteChoice Router::checked_route(int in_port, int vc, Flit& head) {
+  PacketHeader& hdr = head.hdr;
+  const RouteChoice c = rf_->route(*this, in_port, vc, hdr);
   // tlm/fault hook: no valid route, or the chosen link has failed: the packet is dropped.
   if (fault_ && (c.out_port < 0 || (c.out_port < radix_ && !fault_->port_up(c.out_port)))) {
     return {kDropRoute, static_cast<int>(fault_->classify(in_port, c.out_port))};
@@ -349,10 +343,10 @@ RouteChoice Router::checked_route(int in_port, int vc, Packet& pkt) {
   // The common case in a few compares: a connected port, a VC in range, and an ejection
   // only at the packet's own node.
   if (c.out_port >= 0 && c.out_port < radix_ && ((connected_ >> c.out_port) & 1u) && c.out_vc >= 0 &&
-      c.out_vc < vcs_ && (c.out_port >= p_ || (pkt.dst.nid == c.out_port && pkt.dst.router() == id_))) {
+      c.out_vc < vcs_ && (c.out_port >= p_ || hdr.dst_code == (dst_code_ | static_cast<std::uint32_t>(c.out_port)))) {
     if (c.out_port >= p_) {  // the head will cross this link: count the hop now
-      ++pkt.hops;
-      if (c.out_port >= first_global_) ++pkt.global_hops;
+      ++hdr.hops;
+      if (c.out_port >= first_global_) ++hdr.global_hops;
     }
     return c;
   }
@@ -362,21 +356,22 @@ RouteChoice Router::checked_route(int in_port, int vc, Packet& pkt) {
     err = "no route";
   } else if (c.out_vc < 0 || c.out_vc >= vcs_) {
     err = "output VC " + std::to_string(c.out_vc) + " outside 0.." + std::to_string(vcs_ - 1);
-  } else if (terminal_port(c.out_port) && (pkt.dst.router() != id_ || pkt.dst.nid != c.out_port)) {
+  } else if (terminal_port(c.out_port) && hdr.dst_code != (dst_code_ | static_cast<std::uint32_t>(c.out_port))) {
     err = "ejection at the wrong node";
   } else if (!out_[c.out_port]) {
     err = "unconnected port " + std::to_string(c.out_port);
   }
   if (err.empty()) {
-    // The head will cross this link: count the hop now, while the packet is at hand.
+    // The head will cross this link: count the hop now, while its header is at hand.
     const PortKind k = kind(c.out_port);
     if (k != PortKind::Terminal) {
-      ++pkt.hops;
-      if (k == PortKind::Global) ++pkt.global_hops;
+      ++hdr.hops;
+      if (k == PortKind::Global) ++hdr.global_hops;
     }
   } else {
+    const Packet& pkt = env_.pool.at(head.pkt);
     throw std::runtime_error(env_.cfg.routing + " at router " + to_string(id_) + " (" + d.name() + "): packet " +
-                             to_string(pkt.src) + " -> " + to_string(pkt.dst) + " from port " +
+                             to_string(d.node_at(pkt.src_node)) + " -> " + to_string(d.node_at(pkt.dst_node)) + " from port " +
                              std::to_string(in_port) + " vc " + std::to_string(vc) + ": " + err);
   }
   return c;
@@ -389,7 +384,7 @@ int Router::va_request(int port, int vc) {
   InVc& v = invc_[port * vcs_ + vc];
   if (v.state == Routing) {
     if (!routable_now(v)) return -1;
-    const RouteChoice c = checked_route(port, vc, *v.buf.front().pkt);
+    const RouteChoice c = checked_route(port, vc, v.buf.front());
     if (c.out_port == kDropRoute) {  // tlm/fault hook
       fault_discard(port, vc, static_cast<DropKind>(c.out_vc));
       return -1;
@@ -404,13 +399,13 @@ int Router::va_request(int port, int vc) {
     return -1;
   }
   const int ov = o * vcs_ + v.out_vc;
-  return owner_[ov] < 0 && credits_[ov] >= v.buf.front().pkt->size ? ov : -1;
+  return owner_[ov] < 0 && credits_[ov] >= v.buf.front().hdr.size ? ov : -1;
 }
 
 inline void Router::va_grant(int iv, int ov) {
   InVc& v = invc_[iv];
   const int port = port_of_[iv], vc = iv - port * vcs_;
-  const int size = v.buf.front().pkt->size;
+  const int size = v.buf.front().hdr.size;
   owner_[ov] = static_cast<std::int16_t>(iv);
   credits_[ov] -= size;
   add_occ(port_of_[ov], size);
@@ -479,6 +474,10 @@ void Router::step() {
       if (sendable_[port]) sa_request(port, out_req);
     }
   }
+  // The link slots the traversals below may write at once (ports with an empty queue).
+  for (std::uint64_t m = out_req & ~(outq_busy_ | sent_now_); m; m &= m - 1) {
+    __builtin_prefetch(&outl_[__builtin_ctzll(m)].next_out(), 1);
+  }
   // Switch allocation, output stage: one input per output port, round robin.
   for (std::uint64_t m = out_req; m; m &= m - 1) {
     const int o = __builtin_ctzll(m);
@@ -497,8 +496,14 @@ void Router::traverse(int ip, int vc) {
   put_credit(ip, vc);
   const int o = v.out_port;
   f.vc = v.out_vc;
-  outq_[o].push(f);
-  outq_busy_ |= std::uint64_t{1} << o;
+  const std::uint64_t obit = std::uint64_t{1} << o;
+  if (!((outq_busy_ | sent_now_) & obit) && !fault_) {
+    put_flit(o, f);  // straight onto the link (sent_now_): no store and load in the queue
+    sent_now_ |= obit;
+  } else {
+    outq_[o].push(f);
+    outq_busy_ |= obit;
+  }
   ++env_.stats.moves;
   if (f.tail()) {
     owner_[static_cast<std::size_t>(o) * vcs_ + v.out_vc] = -1;
@@ -523,16 +528,20 @@ void Router::traverse(int ip, int vc) {
 void Router::send_links() {
   Stats& st = env_.stats;
   const bool window = st.in_window(cycle_);
-  for (std::uint64_t m = outq_busy_; m; m &= m - 1) {
+  for (std::uint64_t m = outq_busy_ | sent_now_; m; m &= m - 1) {
     const int o = __builtin_ctzll(m);
-    Ring<Flit>& q = outq_[o];
-    const Flit f = q.pop();
-    if (q.empty()) outq_busy_ &= ~(std::uint64_t{1} << o);
-    if (fault_ && !fault_->port_up(o)) {  // tlm/fault hook: lost on a failed link
-      credits_[static_cast<std::size_t>(o) * vcs_ + f.vc] += 1;  // one-flit packets (faults need them)
-      add_occ(o, -1);
-      fault_->drop(f.pkt, DropKind::Lost, cycle_);
-      continue;
+    const bool queued = !((sent_now_ >> o) & 1u);
+    if (queued) {
+      Ring<Flit>& q = outq_[o];
+      const Flit f = q.pop();
+      if (q.empty()) outq_busy_ &= ~(std::uint64_t{1} << o);
+      if (fault_ && !fault_->port_up(o)) {  // tlm/fault hook: lost on a failed link
+        credits_[static_cast<std::size_t>(o) * vcs_ + f.vc] += 1;  // one-flit packets (faults need them)
+        add_occ(o, -1);
+        fault_->drop(f.pkt, DropKind::Lost, cycle_);
+        continue;
+      }
+      put_flit(o, f);
     }
     const PortKind k = kind(o);
     if (k == PortKind::Global && window) ++st.global_use[static_cast<std::size_t>(index_) * h_ + env_.d.global_index(o)];
@@ -542,9 +551,9 @@ void Router::send_links() {
     std::uint32_t* ring = hist_buf_.data() + hs.off;
     ring[hs.tail++ & hs.mask] = now;
     while (now - ring[hs.head & hs.mask] >= static_cast<std::uint32_t>(window_[o])) ++hs.head;
-    put_flit(o, f);
     ++st.moves;
   }
+  sent_now_ = 0;
 }
 
 int Router::occupancy(int port) const { return occ_[port]; }
@@ -623,9 +632,9 @@ std::string Router::describe_stuck() const {
     for (int vc = 0; vc < vcs_; ++vc) {
       const InVc& v = invc_[port * vcs_ + vc];
       if (v.buf.empty()) continue;
-      const Packet* p = const_cast<InVc&>(v).buf.front().pkt;
+      const Packet* p = &env_.pool.at(v.buf.front().pkt);
       os << "  router " << to_string(id_) << " input port " << port << " vc " << vc << ": " << v.buf.size()
-         << " flits, head " << to_string(p->src) << "->" << to_string(p->dst) << " " << names[v.state];
+         << " flits, head " << to_string(env_.d.node_at(p->src_node)) << "->" << to_string(env_.d.node_at(p->dst_node)) << " " << names[v.state];
       if (v.state == WaitVc || v.state == Active) {
         const std::size_t ov = static_cast<std::size_t>(v.out_port) * vcs_ + v.out_vc;
         os << " for output port " << v.out_port << " vc " << int(v.out_vc) << " (credits " << credits_[ov]
@@ -689,13 +698,14 @@ void Router::fault_dead_cycle() {
   ArrivalBits& a = wheel_.at(cycle_);
   for (std::uint64_t m = a.word[ArrivalBits::kFlit]; m; m &= m - 1) {
     const int port = __builtin_ctzll(m);
-    const PortLink& l = inl_[port];
-    fault_->drop(l.flits[cycle_ & l.mask].pkt, DropKind::Lost, cycle_);
+    PortLink& l = inl_[port];
+    fault_->drop(l.flits[l.head++ & l.mask].pkt, DropKind::Lost, cycle_);
     if (port < p_) terminals_[port]->on_credit(1);
   }
   for (std::uint64_t m = a.word[ArrivalBits::kEject]; m; m &= m - 1) {
     const int port = __builtin_ctzll(m);
-    terminals_[port]->on_eject(outl_[port].flits[cycle_ & outl_[port].mask], cycle_);
+    PortLink& l = outl_[port];
+    terminals_[port]->on_eject(l.flits[l.head++ & l.mask], cycle_);
   }
   for (std::uint64_t m = a.word[ArrivalBits::kCredit]; m; m &= m - 1) {
     const PortLink& l = outl_[__builtin_ctzll(m)];

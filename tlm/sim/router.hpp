@@ -83,7 +83,8 @@ class Router : public sc_core::sc_module, public RouterView {
   // An input VC's buffer: Ring<Flit>'s growable FIFO (power-of-two capacity, doubles when
   // full) with 32-bit positions and a bare pointer, 20 bytes instead of Ring's 48, so that
   // an input VC with its allocation state takes 32 bytes: a port's four VCs lie in two
-  // cache lines instead of four (the arrival prefetch brings in all of them).
+  // cache lines instead of four (the arrival prefetch brings in all of them). Like Ring, it
+  // starts again at slot 0 when it runs empty.
   class VcBuf {
    public:
     VcBuf() = default;
@@ -99,7 +100,11 @@ class Router : public sc_core::sc_module, public RouterView {
       if (!buf_ || tail_ - head_ == mask_ + 1) grow();
       buf_[tail_++ & mask_] = f;
     }
-    Flit pop() { return buf_[head_++ & mask_]; }
+    Flit pop() {
+      const Flit f = buf_[head_++ & mask_];
+      if (head_ == tail_) head_ = tail_ = 0;
+      return f;
+    }
     // Where the next push() writes (for prefetching; nullptr before the first push).
     const Flit* next_slot() const { return buf_ ? &buf_[tail_ & mask_] : nullptr; }
 
@@ -142,7 +147,7 @@ class Router : public sc_core::sc_module, public RouterView {
   void traverse(int in_port, int vc);
   void send_links();
   void publish_congestion();
-  RouteChoice checked_route(int in_port, int vc, Packet& pkt);
+  RouteChoice checked_route(int in_port, int vc, Flit& head);
   bool terminal_port(int port) const { return port < p_; }
   // Dragonfly::port_kind without the call: terminal ports, then a - 1 local, then global.
   PortKind kind(int port) const {
@@ -156,6 +161,7 @@ class Router : public sc_core::sc_module, public RouterView {
 
   RouterId id_;  // first of the fields prefetch_object() brings in (before env_, a reference)
   int index_;
+  std::uint32_t dst_code_;  // PacketHeader::dst_code of this router's node 0
   NetEnv& env_;
   int radix_, vcs_, p_, h_, first_global_;
   PortMask connected_ = 0;              // ports with a link
@@ -169,9 +175,11 @@ class Router : public sc_core::sc_module, public RouterView {
   std::vector<std::unique_ptr<LinkSender>> out_;
   std::vector<Terminal*> terminals_;
   // One port's view of a link's delay line (delay_line.hpp), resolved at the end of
-  // elaboration: input ports read flits at `cycle` and write credits at cycle + lat, output
-  // ports the other way round; `peer` is the word of the far end's arrival calendar (slot 0;
-  // slot k at peer[4k]) and `bit` its port bit.
+  // elaboration: input ports take flits at their head count and write credits at cycle +
+  // lat, output ports append flits at their tail count and read credits at `cycle` (and, to
+  // a node, take the flits at the head count too: the router hands them to the terminal);
+  // `peer` is the word of the far end's arrival calendar (slot 0; slot k at peer[4k]) and
+  // `bit` its port bit.
   struct PortLink {
     Flit* flits = nullptr;
     std::uint64_t* credits = nullptr;
@@ -179,17 +187,20 @@ class Router : public sc_core::sc_module, public RouterView {
     std::uint64_t bit = 0;
     std::uint32_t mask = 0;
     std::uint32_t lat = 0;
+    std::uint32_t head = 0, tail = 0;  // flits taken, flits sent
+    Flit& next_in() const { return flits[head & mask]; }
+    Flit& next_out() const { return flits[tail & mask]; }
   };
+  static_assert(sizeof(PortLink) == 48, "four port views in three cache lines");
   std::vector<PortLink> inl_;           // per input port
   std::vector<PortLink> outl_;          // per output port
   std::size_t cal_mask_ = 0;            // every calendar has the same length
   ArrivalBits* cal_ = nullptr;          // wheel_'s slots
   bool frozen_ = false;
   void put_flit(int o, const Flit& f) {
-    const PortLink& l = outl_[o];
-    const std::uint64_t c = cycle_ + l.lat;
-    l.flits[c & l.mask] = f;
-    l.peer[(c & cal_mask_) * 4] |= l.bit;
+    PortLink& l = outl_[o];
+    l.flits[l.tail++ & l.mask] = f;
+    l.peer[((cycle_ + l.lat) & cal_mask_) * 4] |= l.bit;
   }
   // Credits are collected per input port during the cycle and written to the links once per
   // port at its end (flush_credits): one write into the link's credit slot and one bit into
@@ -214,10 +225,10 @@ class Router : public sc_core::sc_module, public RouterView {
   std::uint64_t credit_ports_ = 0;         // input ports with credits in credit_acc_
 
   ArrivalCalendar wheel_;               // what arrives in which cycle (delay_line.hpp)
-  // Heads that became routable (Routing state) and when: prefetch_links() prefetches their
-  // packet, input VC and routing state one router ahead of their route computation.
+  // Heads that became routable (Routing state) and when: prefetch_heads() prefetches their
+  // buffer slot (which holds the header), input VC and routing state one router ahead of
+  // their route computation.
   struct HeadHint {
-    Packet* pkt;
     const Flit* slot;  // where the head sits in its VC buffer
     std::uint64_t ready;
     std::uint32_t dst;
@@ -227,12 +238,14 @@ class Router : public sc_core::sc_module, public RouterView {
   // The cycle a head that has just reached the front of its VC may be routed: rc_latency
   // cycles after it arrived, or now if it has already waited that long behind the packet
   // ahead (route computation is pipelined, one head per cycle; it is not a VC occupancy).
+  // The arrival cycle is the flit's low 32 bits: the wait is far below 2^32 cycles.
   std::uint64_t routable_at(const Flit& head) const {
-    const std::uint64_t t = head.pkt->arrived + static_cast<std::uint64_t>(env_.cfg.rc_latency);
-    return t > cycle_ ? t : cycle_;
+    const std::uint32_t waited = static_cast<std::uint32_t>(cycle_) - head.arrived;
+    const std::uint32_t rc = static_cast<std::uint32_t>(env_.cfg.rc_latency);
+    return waited >= rc ? cycle_ : cycle_ + (rc - waited);
   }
   void note_head(int port, int vc, const Flit& f, std::uint64_t ready) {
-    heads_.push_back({f.pkt, &f, ready, f.dst, static_cast<std::uint16_t>(port), static_cast<std::uint16_t>(vc)});
+    heads_.push_back({&f, ready, f.hdr.dst_code, static_cast<std::uint16_t>(port), static_cast<std::uint16_t>(vc)});
   }
   std::uint64_t cycle_ = 0;
   double speedup_acc_ = 0;
@@ -310,6 +323,12 @@ class Router : public sc_core::sc_module, public RouterView {
   std::vector<std::int16_t> owner_;     // port * vcs + vc: input VC holding it, -1 free
   std::vector<Ring<Flit>> outq_;        // per port, drained one flit per cycle
   std::uint64_t outq_busy_ = 0;         // bit per port: output queue not empty
+  // Ports whose flit of this cycle went onto the link at its switch traversal: the queue was
+  // empty, so send_links() would have sent that flit in this cycle anyway. It skips their
+  // queue and only books the send (history window, counters), at the same point of the
+  // cycle as before, so what the routing functions see does not change. Not with faults
+  // (a link can fail between the traversal and the send).
+  std::uint64_t sent_now_ = 0;
   std::vector<int> sa_out_ptr_;         // per output port: round-robin pointer over inputs
   std::vector<std::uint64_t> sent_;     // per port, flits sent since the start
   std::vector<int> window_;             // per port, history window (cycles)

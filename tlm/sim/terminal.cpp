@@ -56,10 +56,16 @@ void Terminal::on_eject(const Flit& in, std::uint64_t cycle) {
     --st.flits_in_network;
     ++st.moves;
     if (st.in_window(cycle)) ++st.ejected_flits;
+    if (in.head()) {  // the hop counts travelled in the head's header; the statistics read them
+      Packet& p = env_.pool.at(in.pkt);
+      p.hops = in.hdr.hops;
+      p.global_hops = in.hdr.global_hops;
+    }
     if (in.tail()) {
-      st.on_eject(*in.pkt, cycle);
-      if (env_.source) env_.source->delivered(*in.pkt, cycle);  // tlm/workload hook
-      if (env_.fault) env_.fault->on_deliver(*in.pkt, cycle);  // tlm/fault hook
+      const Packet& p = env_.pool.at(in.pkt);
+      st.on_eject(p, cycle);
+      if (env_.source) env_.source->delivered(p, cycle);  // tlm/workload hook
+      if (env_.fault) env_.fault->on_deliver(p, cycle);  // tlm/fault hook
       env_.pool.put(in.pkt);
     }
   }
@@ -69,15 +75,14 @@ void Terminal::on_eject(const Flit& in, std::uint64_t cycle) {
 void Terminal::take_from_source(std::uint64_t cycle) {
   SourcePacket s;
   if (!env_.source->next(node_, cycle, s)) return;
-  Packet* p = env_.pool.get();
-  p->src = addr_;
-  p->dst = env_.d.node_at(s.dst);
-  p->src_node = node_;
-  p->dst_node = s.dst;
-  p->size = s.size;
-  p->id = s.id;
-  p->created = s.created;
-  cur_ = p;
+  cur_ = env_.pool.get();
+  Packet& p = env_.pool.at(cur_);
+  p.src_node = node_;
+  p.dst_node = s.dst;
+  p.size = s.size;
+  p.id = s.id;
+  p.created = s.created;
+  cur_hdr_ = PacketHeader::make(addr_, env_.d.node_at(s.dst), s.size);
   next_flit_ = 0;
 }
 
@@ -103,36 +108,37 @@ void Terminal::tick(std::uint64_t cycle) {
     if (env_.fault && env_.fault->detail()) env_.fault->on_generate(cycle, room);  // tlm/fault: --timeline-detail
   }
 
-  if (!cur_ && env_.source) take_from_source(cycle);  // tlm/workload hook
+  if (cur_ == PacketPool::kNone && env_.source) take_from_source(cycle);  // tlm/workload hook
 
   // Injection: one flit per cycle on VC 0 when the router's buffer has room.
-  if (!cur_ && !queue_.empty()) {
+  if (cur_ == PacketPool::kNone && !queue_.empty()) {
     const Pending q = queue_.pop();
-    Packet* p = env_.pool.get();
-    p->src = addr_;
-    p->dst = env_.d.node_at(q.dst);
-    p->src_node = node_;
-    p->dst_node = q.dst;
-    p->size = static_cast<std::uint16_t>(env_.cfg.packet_size);
-    p->id = env_.next_packet_id++;
-    p->created = q.created;
-    p->tagged = q.tagged;
-    cur_ = p;
+    cur_ = env_.pool.get();
+    Packet& p = env_.pool.at(cur_);
+    p.src_node = node_;
+    p.dst_node = q.dst;
+    p.size = static_cast<std::uint16_t>(env_.cfg.packet_size);
+    p.id = env_.next_packet_id++;
+    p.created = q.created;
+    p.tagged = q.tagged;
+    cur_hdr_ = PacketHeader::make(addr_, env_.d.node_at(q.dst), env_.cfg.packet_size);
     next_flit_ = 0;
   }
-  if (cur_ && credits_ > 0) {
+  if (cur_ != PacketPool::kNone && credits_ > 0) {
     if (next_flit_ == 0) {
-      cur_->injected = cycle;
+      env_.pool.at(cur_).injected = cycle;
       if (env_.fault) env_.fault->on_inject(cycle);  // tlm/fault hook
     }
-    const NodeAddr& dst = cur_->dst;
-    inject.send(cycle, Flit{cur_, static_cast<std::uint16_t>(next_flit_), 0, next_flit_ + 1 == cur_->size,
-                            static_cast<std::uint32_t>(dst.gid) << 16 | static_cast<std::uint32_t>(dst.bid) << 8 |
-                                static_cast<std::uint32_t>(dst.nid)});
+    Flit f;
+    f.pkt = cur_;
+    f.idx = static_cast<std::uint16_t>(next_flit_);
+    f.is_tail = next_flit_ + 1 == cur_hdr_.size;
+    f.hdr = cur_hdr_;
+    inject.send(cycle, f);
     --credits_;
     ++st.flits_in_network;
     ++st.moves;
-    if (++next_flit_ == cur_->size) cur_ = nullptr;
+    if (++next_flit_ == cur_hdr_.size) cur_ = PacketPool::kNone;
   }
 }
 

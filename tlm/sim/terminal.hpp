@@ -24,7 +24,7 @@ class Terminal : public sc_core::sc_module {
   void tick(std::uint64_t cycle);
   // Whether tick() has anything to do this cycle (a packet to create or a flit to send).
   bool due(std::uint64_t cycle) const {
-    return next_gen_ <= cycle || cur_ || !queue_.empty() || env_.source || switch_at_ <= cycle;
+    return next_gen_ <= cycle || cur_ != PacketPool::kNone || !queue_.empty() || env_.source || switch_at_ <= cycle;
   }
   void on_eject(const Flit& f, std::uint64_t cycle);
   void on_credit(int n) { credits_ += n; }
@@ -33,7 +33,7 @@ class Terminal : public sc_core::sc_module {
   // Brings the fields tick() and on_eject() use into the cache (the router, ahead of time).
   void prefetch() const {
     __builtin_prefetch(inject.hot());
-    // Every line from node_ to next_flit_ (~160 bytes: due() reads env_, next_gen_ and
+    // Every line from node_ to next_flit_ (~180 bytes: due() reads env_, next_gen_ and
     // cur_, tick() the rest).
     const std::uintptr_t end = reinterpret_cast<std::uintptr_t>(&next_flit_ + 1);
     for (std::uintptr_t b = reinterpret_cast<std::uintptr_t>(&node_) & ~std::uintptr_t{63}; b < end; b += 64) {
@@ -41,10 +41,10 @@ class Terminal : public sc_core::sc_module {
     }
   }
   // One router later (the fields above are in by then): the source queue's front and the
-  // packet being injected, which tick() reads.
+  // packet being injected, which tick() writes.
   void prefetch_queue() const {
     if (!queue_.empty()) __builtin_prefetch(&queue_.front());
-    if (cur_) __builtin_prefetch(cur_);
+    if (cur_ != PacketPool::kNone) __builtin_prefetch(&env_.pool.at(cur_), 1);
   }
   // The ejection link's delay line object, which on_eject() reads to return the credit.
   void prefetch_eject() const {
@@ -74,7 +74,8 @@ class Terminal : public sc_core::sc_module {
   void take_from_source(std::uint64_t cycle);  // tlm/workload hook
   int credits_;        // free flit slots of VC 0 of the router's injection buffer
   Ring<Pending> queue_;
-  Packet* cur_ = nullptr;  // packet whose flits are being injected
+  std::uint32_t cur_ = PacketPool::kNone;  // packet whose flits are being injected
+  PacketHeader cur_hdr_;                   // its header, copied into each of its flits
   int next_flit_ = 0;
 };
 
