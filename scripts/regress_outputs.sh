@@ -49,6 +49,7 @@ add "DOAR-routerfault --dfly 2,4,2,9 --routing DOAR --traffic UR --rate 0.3 $W -
 add "DOAR-routerfault-rule --dfly 3,6,3,19 --routing DOAR --traffic UR --rate 0.3 $W --router-faults 1 --link-faults 1 --fault-at 200 --dead-router-rule --fault-report @/fr.json --json @/o.json"
 # Router repair (refused with exit 2 by builds before it existed: then both must refuse).
 add "DOAR-routerrepair --dfly 3,6,3,19 --routing DOAR --traffic UR --rate 0.3 $W --router-faults 2 --link-faults 2 --fault-at 200 --repair-at 600 --fault-report @/fr.json --timeline @/tl.csv --json @/o.json"
+add "DOAR-instant --dfly 3,6,3,19 --routing DOAR --traffic UR --rate 0.4 $W --router-faults 1 --link-faults 3 --fault-at 200 --repair-at 600 --instant-diagnosis --fault-report @/fr.json --timeline @/tl.csv --json @/o.json"
 add "SIM-linkfault --dfly 3,6,3,19 --routing SIM --traffic UR --rate 0.3 $W --link-faults 3 --fault-at 200 --repair-at 500 --fault-report @/fr.json --timeline @/tl.csv --json @/o.json"
 add "MIN-linkfault --dfly 2,4,2,9 --routing MIN --traffic UR --rate 0.3 $W --link-faults 1 --fault-at 100 --fault-report @/fr.json --json @/o.json"
 add "DOAR-timeline --dfly 2,4,2,9 --routing DOAR --traffic RP --rate 0.4 $W --timeline @/tl.csv --window 25 --json @/o.json"
