@@ -13,11 +13,13 @@ const std::string kBase = "--dfly 2,4,2,9 --routing DOAR --traffic UR --rate 0.3
 }
 
 TEST(InstantDiagnosis, SameTablesAsDiagnosisNoFdNoLoss) {
-  for (const char* faults : {"--link-faults 5 --seed 2", "--link-faults 12 --seed 3", "--link-faults 3 --router-faults 2"}) {
+  for (const char* faults : {"--link-faults 5 --seed 2", "--link-faults 12 --seed 3", "--link-faults 3 --router-faults 2",
+                            "--link-faults 2 --router-faults 2 --dead-router-rule"}) {
     const SimRun live = sim(kBase + faults);
     ASSERT_EQ(live.status, 0) << live.out;
     ASSERT_GT(num(live.report, "fd_packets"), 0) << faults;
     ASSERT_FALSE(flag(live.report, "instant_diagnosis"));
+    ASSERT_EQ(num(live.report, "engines_busy_at_end"), 0) << "the diagnosing run must finish its diagnosis";
     const SimRun oracle = sim(kBase + faults + " --instant-diagnosis");
     ASSERT_EQ(oracle.status, 0) << oracle.out;
     EXPECT_TRUE(flag(oracle.report, "instant_diagnosis")) << oracle.report;
