@@ -302,7 +302,7 @@ void Router::receive() {
       busy_ports_ |= std::uint64_t{1} << port;
       ++busy_vcs_;
     } else if (v.state == Active) {
-      sendable_[port] |= 1u << f.vc;
+      add_sendable(port, 1u << f.vc);
     }
   }
   for (std::uint64_t m = a.word[ArrivalBits::kCredit]; m; m &= m - 1) {
@@ -410,8 +410,8 @@ inline void Router::va_grant(int iv, int ov) {
   credits_[ov] -= size;
   add_occ(port_of_[ov], size);
   v.state = Active;
-  pending_[port] &= ~(1u << vc);
-  sendable_[port] |= 1u << vc;  // its head is in the buffer
+  drop_pending(port, 1u << vc);
+  add_sendable(port, 1u << vc);  // its head is in the buffer
 }
 
 // Switch allocation, input stage: one VC per input port, round robin (the first VC at or
@@ -430,9 +430,12 @@ void Router::step() {
   std::uint64_t out_req = 0;
   const bool shared = !fair_va_;
   const int n_in = radix_ * vcs_;
-  // Busy input ports in rotating order from va_ptr_: those at or above it, then the rest.
-  const std::uint64_t above = busy_ports_ & (~std::uint64_t{0} << va_ptr_);
-  const std::uint64_t below = busy_ports_ & ~(~std::uint64_t{0} << va_ptr_);
+  // Input ports with pending VCs (with --va-arbiter shared: every busy port, which may also
+  // send) in rotating order from va_ptr_: those at or above it, then the rest. Only the
+  // port's own masks change while it is visited.
+  const std::uint64_t visit = shared ? busy_ports_ : pending_ports_;
+  const std::uint64_t above = visit & (~std::uint64_t{0} << va_ptr_);
+  const std::uint64_t below = visit & ~(~std::uint64_t{0} << va_ptr_);
   for (int pass = 0; pass < 2; ++pass)
   for (std::uint64_t pm = pass == 0 ? above : below; pm; pm &= pm - 1) {
     const int port = __builtin_ctzll(pm);
@@ -469,10 +472,7 @@ void Router::step() {
       va_out_ptr_[ov] = iv + 1 >= n_in ? 0 : iv + 1;
     }
     touched.clear();
-    for (std::uint64_t pm = busy_ports_; pm; pm &= pm - 1) {
-      const int port = __builtin_ctzll(pm);
-      if (sendable_[port]) sa_request(port, out_req);
-    }
+    for (std::uint64_t pm = sendable_ports_; pm; pm &= pm - 1) sa_request(__builtin_ctzll(pm), out_req);
   }
   // The link slots the traversals below may write at once (ports with an empty queue).
   for (std::uint64_t m = out_req & ~(outq_busy_ | sent_now_); m; m &= m - 1) {
@@ -507,7 +507,7 @@ void Router::traverse(int ip, int vc) {
   ++env_.stats.moves;
   if (f.tail()) {
     owner_[static_cast<std::size_t>(o) * vcs_ + v.out_vc] = -1;
-    sendable_[ip] &= ~(1u << vc);
+    drop_sendable(ip, 1u << vc);
     if (v.buf.empty()) {
       v.state = Idle;
       busy_[ip] &= ~(1u << vc);
@@ -521,7 +521,7 @@ void Router::traverse(int ip, int vc) {
       note_head(ip, vc, v.buf.front(), ready);
     }
   } else if (v.buf.empty()) {
-    sendable_[ip] &= ~(1u << vc);  // waits for the packet's next flit
+    drop_sendable(ip, 1u << vc);  // waits for the packet's next flit
   }
 }
 
@@ -656,14 +656,14 @@ void Router::fault_discard(int ip, int vc, DropKind why) {
   if (v.buf.empty()) {
     v.state = Idle;
     busy_[ip] &= ~(1u << vc);
-    pending_[ip] &= ~(1u << vc);
+    drop_pending(ip, 1u << vc);
     if (!busy_[ip]) busy_ports_ &= ~(std::uint64_t{1} << ip);
     --busy_vcs_;
   } else {
     v.state = Routing;
     const std::uint64_t ready = routable_at(v.buf.front());
     v.ready = static_cast<std::uint32_t>(ready);
-    pending_[ip] &= ~(1u << vc);  // back in pending_ now or when its route time comes
+    drop_pending(ip, 1u << vc);  // back in pending_ now or when its route time comes
     make_pending(ip, vc, ready);
   }
   fault_->drop(f.pkt, why, cycle_);
@@ -686,6 +686,7 @@ void Router::fault_dead_cycle() {
     std::fill(due_.begin(), due_.end(), 0u);
     std::fill(due_ports_.begin(), due_ports_.end(), 0u);
     std::fill(sendable_.begin(), sendable_.end(), 0u);
+    pending_ports_ = sendable_ports_ = 0;
     busy_ports_ = 0;
     busy_vcs_ = 0;
     for (auto& q : outq_) {
