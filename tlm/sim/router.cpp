@@ -567,8 +567,7 @@ int Router::recent_sends(int port) const {
 }
 
 
-PortMask Router::congested_ports() const {
-  if (cong_cycle_ == cycle_) return cong_ports_;
+PortMask Router::compute_congested() const {
   const SimConfig& c = env_.cfg;
   const int tl = c.thr_local * c.packet_size, tg = c.thr_global * c.packet_size;
   PortMask m = 0;
@@ -589,8 +588,7 @@ PortMask Router::congested_ports() const {
   return m;
 }
 
-const SlotMask& Router::group_congestion() const {
-  if (group_cycle_ == cycle_) return group_cong_;
+const SlotMask& Router::compute_group_congestion() const {
   const std::uint64_t pcs = static_cast<std::uint64_t>(env_.cfg.pcs_latency);
   // Every router of the group, the owner included (its own loopback), sees the bitmap as
   // it was pcs_latency cycles ago (docs/congestion.md).

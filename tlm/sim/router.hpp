@@ -73,8 +73,12 @@ class Router : public sc_core::sc_module, public RouterView {
   int recent_sends(int port) const override;
   int history_window(int port) const override { return window_[port]; }
   std::uint64_t flits_sent(int port) const override { return sent_[port]; }
-  PortMask congested_ports() const override;
-  const SlotMask& group_congestion() const override;
+  // Cached for the cycle: the routing function asks once per head, and only the first call
+  // of a cycle computes (the check inline, so the cached case costs no register saves).
+  PortMask congested_ports() const override { return cong_cycle_ == cycle_ ? cong_ports_ : compute_congested(); }
+  const SlotMask& group_congestion() const override {
+    return group_cycle_ == cycle_ ? group_cong_ : compute_group_congestion();
+  }
   Rng& rng() override { return rng_; }
   const RouterView* remote(int router_index) const override { return (*all_)[router_index]; }
 
@@ -360,6 +364,8 @@ class Router : public sc_core::sc_module, public RouterView {
   mutable std::vector<Hist> hist_;
   std::vector<std::uint32_t> hist_buf_;
 
+  PortMask compute_congested() const;
+  const SlotMask& compute_group_congestion() const;
   // Congestion caches (valid for cycle_).
   mutable std::uint64_t cong_cycle_ = ~0ull;
   mutable PortMask cong_ports_ = 0;
