@@ -30,7 +30,25 @@ Router::Router(sc_core::sc_module_name name, int index, NetEnv& env, std::unique
   out_.resize(radix_);
   terminals_.assign(radix_, nullptr);
   cap_.assign(radix_, 0);
-  window_.assign(radix_, 0);
+  const std::size_t n_port = static_cast<std::size_t>(radix_), n_vc = n_port * static_cast<std::size_t>(vcs);
+  hot_block_.build([&](PortBlock& b) {
+    b.carve(sent_, n_port, std::uint64_t{0});
+    b.carve(hist_, n_port, Hist{});
+    b.carve(occ_, n_port, 0);
+    b.carve(thr_, n_port, 0);
+    b.carve(window_, n_port, 0);
+    b.carve(busy_, n_port, 0u);
+  });
+  alloc_block_.build([&](PortBlock& b) {
+    b.carve(credit_acc_, n_port, std::uint64_t{0});
+    b.carve(credits_, n_vc, 0);
+    b.carve(pending_, n_port, 0u);
+    b.carve(sendable_, n_port, 0u);
+    b.carve(owner_, n_vc, std::int16_t{-1});
+    b.carve(va_out_ptr_, n_vc, std::uint16_t{0});
+    b.carve(sa_in_ptr_, n_port, std::uint8_t{0});
+    b.carve(sa_out_ptr_, n_port, std::uint8_t{0});
+  });
   for (int port = 0; port < radix_; ++port) {
     const PortKind k = d.port_kind(port);
     if (k == PortKind::Global && !d.peer(id_, port).connected) continue;  // unconnected slot
@@ -45,32 +63,20 @@ Router::Router(sc_core::sc_module_name name, int index, NetEnv& env, std::unique
     window_[port] = 2 * lat + 2;  // credit round trip of the channel
   }
   invc_.resize(static_cast<std::size_t>(radix_) * vcs_);
-  busy_.assign(radix_, 0);
-  credit_acc_.assign(radix_, 0);
-  pending_.assign(radix_, 0);
   due_mask_ = pow2_at_least(static_cast<std::size_t>(std::max(c.rc_latency, 0)) + 1) - 1;
   due_.assign((due_mask_ + 1) * static_cast<std::size_t>(radix_), 0);
   due_ports_.assign(due_mask_ + 1, 0);
   port_of_.resize(static_cast<std::size_t>(radix_) * vcs_);
   for (std::size_t i = 0; i < port_of_.size(); ++i) port_of_[i] = static_cast<std::uint8_t>(i / static_cast<std::size_t>(vcs_));
-  sendable_.assign(radix_, 0);
-  sa_in_ptr_.assign(radix_, 0);
-  credits_.assign(static_cast<std::size_t>(radix_) * vcs_, 0);
   for (int port = 0; port < radix_; ++port) {
     for (int vc = 0; vc < vcs_; ++vc) credits_[port * vcs_ + vc] = cap_[port];
   }
-  occ_.assign(radix_, 0);
-  thr_.assign(radix_, 0);
   for (int port = 0; port < radix_; ++port) {
     thr_[port] = (port >= first_global_ ? c.thr_global : c.thr_local) * c.packet_size;
   }
-  owner_.assign(static_cast<std::size_t>(radix_) * vcs_, -1);
   outq_.resize(radix_);
-  sa_out_ptr_.assign(radix_, 0);
-  sent_.assign(radix_, 0);
   // History windows: one ring per port, all in hist_buf_; a port sends at most one flit per
   // cycle, so a ring never holds more than window + 1 send cycles.
-  hist_.assign(radix_, Hist{});
   std::uint32_t off = 0;
   for (int port = 0; port < radix_; ++port) {
     const std::uint32_t n = static_cast<std::uint32_t>(pow2_at_least(static_cast<std::size_t>(window_[port]) + 1));
@@ -79,7 +85,6 @@ Router::Router(sc_core::sc_module_name name, int index, NetEnv& env, std::unique
     off += n;
   }
   hist_buf_.assign(off, 0);
-  va_out_ptr_.assign(static_cast<std::size_t>(radix_) * vcs_, 0);
   AllocScratch& s = env.alloc;  // shared by the routers: at least this router's size
   const std::size_t n_ov = static_cast<std::size_t>(radix_) * vcs_;
   if (s.va_best.size() < n_ov) {
@@ -150,20 +155,9 @@ void Router::prefetch_state(std::uint64_t cycle) const {
   // Small per-port arrays read every cycle: congestion, history windows, sends, busy VCs,
   // and those of the allocation steps (pending and sendable VCs, round-robin pointers,
   // credits and owners of the output VCs, this cycle's credits, the output queues).
-  prefetch_vector(occ_);
-  prefetch_vector(window_);
-  prefetch_vector(sent_);
-  prefetch_vector(busy_);
-  prefetch_vector(hist_);
+  prefetch_lines(hot_block_.data(), hot_block_.bytes());
   if (!busy_vcs_ && !outq_busy_) return;  // an idle router: no allocation step, no send
-  prefetch_vector(pending_);
-  prefetch_vector(sendable_);
-  prefetch_vector(sa_in_ptr_);
-  prefetch_vector(sa_out_ptr_);
-  prefetch_vector(va_out_ptr_);
-  prefetch_vector(credits_);
-  prefetch_vector(owner_);
-  prefetch_vector(credit_acc_);
+  prefetch_lines(alloc_block_.data(), alloc_block_.bytes());
   prefetch_vector(outq_);
   prefetch_lines(heads_.data(), (heads_.size() + 1) * sizeof(HeadHint));
 }
@@ -469,7 +463,7 @@ void Router::step() {
       const int iv = va_best_[ov];
       va_best_[ov] = -1;
       va_grant(iv, ov);
-      va_out_ptr_[ov] = iv + 1 >= n_in ? 0 : iv + 1;
+      va_out_ptr_[ov] = static_cast<std::uint16_t>(iv + 1 >= n_in ? 0 : iv + 1);
     }
     touched.clear();
     for (std::uint64_t pm = sendable_ports_; pm; pm &= pm - 1) sa_request(__builtin_ctzll(pm), out_req);
@@ -483,9 +477,9 @@ void Router::step() {
     const int o = __builtin_ctzll(m);
     const int ip = rr_pick(sa_req_[o], radix_, sa_out_ptr_[o]);
     sa_req_[o] = 0;
-    sa_out_ptr_[o] = ip + 1 >= radix_ ? 0 : ip + 1;
+    sa_out_ptr_[o] = static_cast<std::uint8_t>(ip + 1 >= radix_ ? 0 : ip + 1);
     const int vc = sa_vc_[ip];
-    sa_in_ptr_[ip] = vc + 1 >= vcs_ ? 0 : vc + 1;
+    sa_in_ptr_[ip] = static_cast<std::uint8_t>(vc + 1 >= vcs_ ? 0 : vc + 1);
     traverse(ip, vc);
   }
 }

@@ -20,6 +20,7 @@
 #include "fault_agent.hpp"  // tlm/fault
 #include "link_ends.hpp"
 #include "net_env.hpp"
+#include "port_block.hpp"
 #include "ring.hpp"
 #include "router_view.hpp"
 #include "routing_function.hpp"
@@ -225,7 +226,7 @@ class Router : public sc_core::sc_module, public RouterView {
     }
     credit_ports_ = 0;
   }
-  std::vector<std::uint64_t> credit_acc_;  // per input port: this cycle's credits, 4 bits per VC
+  PortArray<std::uint64_t> credit_acc_;    // per input port: this cycle's credits, 4 bits per VC
   std::uint64_t credit_ports_ = 0;         // input ports with credits in credit_acc_
 
   ArrivalCalendar wheel_;               // what arrives in which cycle (delay_line.hpp)
@@ -268,8 +269,8 @@ class Router : public sc_core::sc_module, public RouterView {
     bool operator!=(const LineAlloc&) const { return false; }
   };
   std::vector<InVc, LineAlloc<InVc>> invc_;  // port * vcs + vc
-  std::vector<std::uint32_t> busy_;     // per input port: VCs not Idle (bit mask)
-  std::vector<std::uint32_t> pending_;  // per input port: VCs in WaitVc, or in Routing with
+  PortArray<std::uint32_t> busy_;       // per input port: VCs not Idle (bit mask)
+  PortArray<std::uint32_t> pending_;    // per input port: VCs in WaitVc, or in Routing with
                                         // their route time come (bit mask)
   // Routing heads whose route time is still ahead: kept out of pending_ until that cycle, so
   // the allocation steps do not visit them (with rc_latency 1, both steps of the cycle in
@@ -298,7 +299,7 @@ class Router : public sc_core::sc_module, public RouterView {
   }
   // Input VC index -> port (a table instead of a division by vcs_ per VC grant).
   std::vector<std::uint8_t> port_of_;
-  std::vector<std::uint32_t> sendable_; // per input port: Active VCs with a flit (bit mask)
+  PortArray<std::uint32_t> sendable_;   // per input port: Active VCs with a flit (bit mask)
   // The ports whose pending_ or sendable_ mask is not 0: the allocation steps visit only
   // those instead of every busy port (at UR 0.4 nearly every port of a router is busy, but
   // only a few have a head to route or a flit to send in a given step).
@@ -320,11 +321,11 @@ class Router : public sc_core::sc_module, public RouterView {
   }
   int busy_vcs_ = 0;                    // input VCs not Idle (0: nothing to allocate)
   std::uint64_t busy_ports_ = 0;        // bit per input port with busy_ != 0
-  std::vector<int> sa_in_ptr_;          // per input port: round-robin pointer over VCs
+  PortArray<std::uint8_t> sa_in_ptr_;   // per input port: round-robin pointer over VCs
   int va_ptr_ = 0;                      // rotating start port of route computation (and of
                                         // VC allocation with --va-arbiter shared)
   bool fair_va_ = true;                 // --va-arbiter rr
-  std::vector<int> va_out_ptr_;         // per output VC: round-robin pointer over input VCs
+  PortArray<std::uint16_t> va_out_ptr_; // per output VC: round-robin pointer over input VCs
   // The allocation steps' scratch, shared by all routers (NetEnv::alloc; taken at the start
   // of the simulation, when every router has sized it): va_best_/va_best_dist_ per output
   // VC, sa_req_ per output port, sa_vc_ per input port.
@@ -333,17 +334,17 @@ class Router : public sc_core::sc_module, public RouterView {
   std::uint64_t* sa_req_ = nullptr;
   int* sa_vc_ = nullptr;
   // Output side.
-  std::vector<int> credits_;            // port * vcs + vc, flits
+  PortArray<int> credits_;              // port * vcs + vc, flits
   std::vector<int> cap_;                // per port: downstream depth per VC, flits
-  std::vector<int> occ_;                // per port: sum over VCs of cap - credits
-  std::vector<int> thr_;                // per port: DOAR threshold in flits (local or global)
+  PortArray<int> occ_;                  // per port: sum over VCs of cap - credits
+  PortArray<int> thr_;                  // per port: DOAR threshold in flits (local or global)
   PortMask over_ = 0;                   // ports with occ_ > thr_: the only congestion candidates
   void add_occ(int port, int n) {
     occ_[port] += n;
     const PortMask bit = PortMask{1} << port;
     over_ = occ_[port] > thr_[port] ? over_ | bit : over_ & ~bit;
   }
-  std::vector<std::int16_t> owner_;     // port * vcs + vc: input VC holding it, -1 free
+  PortArray<std::int16_t> owner_;       // port * vcs + vc: input VC holding it, -1 free
   std::vector<Ring<Flit>> outq_;        // per port, drained one flit per cycle
   std::uint64_t outq_busy_ = 0;         // bit per port: output queue not empty
   // Ports whose flit of this cycle went onto the link at its switch traversal: the queue was
@@ -352,20 +353,24 @@ class Router : public sc_core::sc_module, public RouterView {
   // cycle as before, so what the routing functions see does not change. Not with faults
   // (a link can fail between the traversal and the send).
   std::uint64_t sent_now_ = 0;
-  std::vector<int> sa_out_ptr_;         // per output port: round-robin pointer over inputs
-  std::vector<std::uint64_t> sent_;     // per port, flits sent since the start
-  std::vector<int> window_;             // per port, history window (cycles)
+  PortArray<std::uint8_t> sa_out_ptr_;  // per output port: round-robin pointer over inputs
+  PortArray<std::uint64_t> sent_;       // per port, flits sent since the start
+  PortArray<int> window_;               // per port, history window (cycles)
   // Per port: the cycles of its sends in the history window, a ring in hist_buf_ (all
   // ports' rings in one array, so their positions are in a few lines of hist_).
   struct Hist {
     std::uint32_t off = 0, mask = 0;  // ring at hist_buf_[off], capacity mask + 1
     std::uint32_t head = 0, tail = 0; // oldest entry, next free slot (unwrapped)
   };
-  mutable std::vector<Hist> hist_;
+  mutable PortArray<Hist> hist_;
   std::vector<std::uint32_t> hist_buf_;
 
   PortMask compute_congested() const;
   const SlotMask& compute_group_congestion() const;
+  // The per-port arrays above live in two blocks (port_block.hpp): hot_block_ those read
+  // every cycle (occ_, thr_, window_, busy_, sent_, hist_), alloc_block_ those of the
+  // allocation steps (prefetched only for a busy router).
+  PortBlock hot_block_, alloc_block_;
   // Congestion caches (valid for cycle_).
   mutable std::uint64_t cong_cycle_ = ~0ull;
   mutable PortMask cong_ports_ = 0;
