@@ -526,7 +526,7 @@ void Router::send_links() {
     const int o = __builtin_ctzll(m);
     const bool queued = !((sent_now_ >> o) & 1u);
     if (queued) {
-      Ring<Flit>& q = outq_[o];
+      FlitQueue& q = outq_[o];
       const Flit f = q.pop();
       if (q.empty()) outq_busy_ &= ~(std::uint64_t{1} << o);
       if (fault_ && !fault_->port_up(o)) {  // tlm/fault hook: lost on a failed link

@@ -19,9 +19,9 @@
 #include <vector>
 #include "fault_agent.hpp"  // tlm/fault
 #include "link_ends.hpp"
+#include "flit_queue.hpp"
 #include "net_env.hpp"
 #include "port_block.hpp"
-#include "ring.hpp"
 #include "router_view.hpp"
 #include "routing_function.hpp"
 #include "terminal.hpp"
@@ -85,51 +85,8 @@ class Router : public sc_core::sc_module, public RouterView {
 
  private:
   enum State : std::uint8_t { Idle, Routing, WaitVc, Active };
-  // An input VC's buffer: Ring<Flit>'s growable FIFO (power-of-two capacity, doubles when
-  // full) with 32-bit positions and a bare pointer, 20 bytes instead of Ring's 48, so that
-  // an input VC with its allocation state takes 32 bytes: a port's four VCs lie in two
-  // cache lines instead of four (the arrival prefetch brings in all of them). Like Ring, it
-  // starts again at slot 0 when it runs empty.
-  class VcBuf {
-   public:
-    VcBuf() = default;
-    VcBuf(VcBuf&& o) noexcept : buf_(o.buf_), mask_(o.mask_), head_(o.head_), tail_(o.tail_) { o.buf_ = nullptr; }
-    VcBuf& operator=(VcBuf&&) = delete;
-    VcBuf(const VcBuf&) = delete;
-    ~VcBuf() { delete[] buf_; }
-    bool empty() const { return head_ == tail_; }
-    std::size_t size() const { return tail_ - head_; }  // unsigned difference: wraps correctly
-    Flit& front() { return buf_[head_ & mask_]; }
-    const Flit& front() const { return buf_[head_ & mask_]; }
-    void push(const Flit& f) {
-      if (!buf_ || tail_ - head_ == mask_ + 1) grow();
-      buf_[tail_++ & mask_] = f;
-    }
-    Flit pop() {
-      const Flit f = buf_[head_++ & mask_];
-      if (head_ == tail_) head_ = tail_ = 0;
-      return f;
-    }
-    // Where the next push() writes (for prefetching; nullptr before the first push).
-    const Flit* next_slot() const { return buf_ ? &buf_[tail_ & mask_] : nullptr; }
-
-   private:
-    void grow() {
-      const std::uint32_t n = buf_ ? 2 * (mask_ + 1) : 4;
-      Flit* nb = new Flit[n];
-      const std::uint32_t k = tail_ - head_;
-      for (std::uint32_t i = 0; i < k; ++i) nb[i] = buf_[(head_ + i) & mask_];
-      delete[] buf_;
-      buf_ = nb;
-      mask_ = n - 1;
-      head_ = 0;
-      tail_ = k;
-    }
-    Flit* buf_ = nullptr;
-    std::uint32_t mask_ = 0, head_ = 0, tail_ = 0;
-  };
   struct InVc {
-    VcBuf buf;
+    FlitQueue buf;
     // Low 32 bits of the cycle the head's route may be computed (compared by routable_now():
     // a Routing head is routed within rc_latency cycles of that cycle, far from a wrap).
     std::uint32_t ready = 0;
@@ -345,7 +302,7 @@ class Router : public sc_core::sc_module, public RouterView {
     over_ = occ_[port] > thr_[port] ? over_ | bit : over_ & ~bit;
   }
   PortArray<std::int16_t> owner_;       // port * vcs + vc: input VC holding it, -1 free
-  std::vector<Ring<Flit>> outq_;        // per port, drained one flit per cycle
+  std::vector<FlitQueue> outq_;         // per port, drained one flit per cycle
   std::uint64_t outq_busy_ = 0;         // bit per port: output queue not empty
   // Ports whose flit of this cycle went onto the link at its switch traversal: the queue was
   // empty, so send_links() would have sent that flit in this cycle anyway. It skips their
