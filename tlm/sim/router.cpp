@@ -413,7 +413,7 @@ inline void Router::va_grant(int iv, int ov) {
 // with a sendable VC: most busy ports have none in a given step (their heads wait for
 // their route or an output VC), and the call was ~4 % of the instructions.
 inline void Router::sa_request(int port, std::uint64_t& out_req) {
-  const int chosen = rr_pick(sendable_[port], vcs_, sa_in_ptr_[port]);
+  const int chosen = rr_next(sendable_[port], sa_in_ptr_[port]);
   sa_vc_[port] = chosen;
   const int o = invc_[port * vcs_ + chosen].out_port;
   sa_req_[o] |= PortMask{1} << port;
@@ -475,7 +475,7 @@ void Router::step() {
   // Switch allocation, output stage: one input per output port, round robin.
   for (std::uint64_t m = out_req; m; m &= m - 1) {
     const int o = __builtin_ctzll(m);
-    const int ip = rr_pick(sa_req_[o], radix_, sa_out_ptr_[o]);
+    const int ip = rr_next(sa_req_[o], sa_out_ptr_[o]);
     sa_req_[o] = 0;
     sa_out_ptr_[o] = static_cast<std::uint8_t>(ip + 1 >= radix_ ? 0 : ip + 1);
     const int vc = sa_vc_[ip];

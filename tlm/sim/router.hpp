@@ -105,6 +105,13 @@ class Router : public sc_core::sc_module, public RouterView {
   void step();
   int va_request(int port, int vc);
   void va_grant(int iv, int ov);
+  // core's rr_pick() without its checks: the allocators' masks are never empty and hold no
+  // bit at or above their width, and their pointers stay below it (~5 instructions less on
+  // each of the two picks per switch traversal).
+  static int rr_next(std::uint64_t bits, int ptr) {
+    const std::uint64_t upper = bits & (~std::uint64_t{0} << ptr);
+    return __builtin_ctzll(upper ? upper : bits);
+  }
   void sa_request(int port, std::uint64_t& out_req);
   void traverse(int in_port, int vc);
   void send_links();
