@@ -327,9 +327,25 @@ void Router::receive() {
   a.clear();
 }
 
+// The common case in a few compares (no faults, a connected port, a VC in range, an ejection
+// only at the packet's own node); everything else in route_checks(), out of line, so that
+// this function, called for every head, saves no registers for the error path.
 RouteChoice Router::checked_route(int in_port, int vc, Flit& head) {
   PacketHeader& hdr = head.hdr;
   const RouteChoice c = rf_->route(*this, in_port, vc, hdr);
+  if (!fault_ && c.out_port >= 0 && c.out_port < radix_ && ((connected_ >> c.out_port) & 1u) && c.out_vc >= 0 &&
+      c.out_vc < vcs_ && (c.out_port >= p_ || hdr.dst_code == (dst_code_ | static_cast<std::uint32_t>(c.out_port)))) {
+    if (c.out_port >= p_) {  // the head will cross this link: count the hop now
+      ++hdr.hops;
+      if (c.out_port >= first_global_) ++hdr.global_hops;
+    }
+    return c;
+  }
+  return route_checks(in_port, vc, head, c);
+}
+
+RouteChoice Router::route_checks(int in_port, int vc, Flit& head, RouteChoice c) {
+  PacketHeader& hdr = head.hdr;
   // tlm/fault hook: no valid route, or the chosen link has failed: the packet is dropped.
   if (fault_ && (c.out_port < 0 || (c.out_port < radix_ && !fault_->port_up(c.out_port)))) {
     return {kDropRoute, static_cast<int>(fault_->classify(in_port, c.out_port))};

@@ -117,6 +117,7 @@ class Router : public sc_core::sc_module, public RouterView {
   void send_links();
   void publish_congestion();
   RouteChoice checked_route(int in_port, int vc, Flit& head);
+  [[gnu::noinline, gnu::cold]] RouteChoice route_checks(int in_port, int vc, Flit& head, RouteChoice c);
   bool terminal_port(int port) const { return port < p_; }
   // Dragonfly::port_kind without the call: terminal ports, then a - 1 local, then global.
   PortKind kind(int port) const {
