@@ -30,7 +30,25 @@ Router::Router(sc_core::sc_module_name name, int index, NetEnv& env, std::unique
   out_.resize(radix_);
   terminals_.assign(radix_, nullptr);
   cap_.assign(radix_, 0);
-  window_.assign(radix_, 0);
+  const std::size_t n_port = static_cast<std::size_t>(radix_), n_vc = n_port * static_cast<std::size_t>(vcs);
+  hot_block_.build([&](PortBlock& b) {
+    b.carve(sent_, n_port, std::uint64_t{0});
+    b.carve(hist_, n_port, Hist{});
+    b.carve(occ_, n_port, 0);
+    b.carve(thr_, n_port, 0);
+    b.carve(window_, n_port, 0);
+    b.carve(busy_, n_port, 0u);
+  });
+  alloc_block_.build([&](PortBlock& b) {
+    b.carve(credit_acc_, n_port, std::uint64_t{0});
+    b.carve(credits_, n_vc, 0);
+    b.carve(pending_, n_port, 0u);
+    b.carve(sendable_, n_port, 0u);
+    b.carve(owner_, n_vc, std::int16_t{-1});
+    b.carve(va_out_ptr_, n_vc, std::uint16_t{0});
+    b.carve(sa_in_ptr_, n_port, std::uint8_t{0});
+    b.carve(sa_out_ptr_, n_port, std::uint8_t{0});
+  });
   for (int port = 0; port < radix_; ++port) {
     const PortKind k = d.port_kind(port);
     if (k == PortKind::Global && !d.peer(id_, port).connected) continue;  // unconnected slot
@@ -45,32 +63,20 @@ Router::Router(sc_core::sc_module_name name, int index, NetEnv& env, std::unique
     window_[port] = 2 * lat + 2;  // credit round trip of the channel
   }
   invc_.resize(static_cast<std::size_t>(radix_) * vcs_);
-  busy_.assign(radix_, 0);
-  credit_acc_.assign(radix_, 0);
-  pending_.assign(radix_, 0);
   due_mask_ = pow2_at_least(static_cast<std::size_t>(std::max(c.rc_latency, 0)) + 1) - 1;
   due_.assign((due_mask_ + 1) * static_cast<std::size_t>(radix_), 0);
   due_ports_.assign(due_mask_ + 1, 0);
   port_of_.resize(static_cast<std::size_t>(radix_) * vcs_);
   for (std::size_t i = 0; i < port_of_.size(); ++i) port_of_[i] = static_cast<std::uint8_t>(i / static_cast<std::size_t>(vcs_));
-  sendable_.assign(radix_, 0);
-  sa_in_ptr_.assign(radix_, 0);
-  credits_.assign(static_cast<std::size_t>(radix_) * vcs_, 0);
   for (int port = 0; port < radix_; ++port) {
     for (int vc = 0; vc < vcs_; ++vc) credits_[port * vcs_ + vc] = cap_[port];
   }
-  occ_.assign(radix_, 0);
-  thr_.assign(radix_, 0);
   for (int port = 0; port < radix_; ++port) {
     thr_[port] = (port >= first_global_ ? c.thr_global : c.thr_local) * c.packet_size;
   }
-  owner_.assign(static_cast<std::size_t>(radix_) * vcs_, -1);
   outq_.resize(radix_);
-  sa_out_ptr_.assign(radix_, 0);
-  sent_.assign(radix_, 0);
   // History windows: one ring per port, all in hist_buf_; a port sends at most one flit per
   // cycle, so a ring never holds more than window + 1 send cycles.
-  hist_.assign(radix_, Hist{});
   std::uint32_t off = 0;
   for (int port = 0; port < radix_; ++port) {
     const std::uint32_t n = static_cast<std::uint32_t>(pow2_at_least(static_cast<std::size_t>(window_[port]) + 1));
@@ -79,7 +85,6 @@ Router::Router(sc_core::sc_module_name name, int index, NetEnv& env, std::unique
     off += n;
   }
   hist_buf_.assign(off, 0);
-  va_out_ptr_.assign(static_cast<std::size_t>(radix_) * vcs_, 0);
   AllocScratch& s = env.alloc;  // shared by the routers: at least this router's size
   const std::size_t n_ov = static_cast<std::size_t>(radix_) * vcs_;
   if (s.va_best.size() < n_ov) {
@@ -150,20 +155,9 @@ void Router::prefetch_state(std::uint64_t cycle) const {
   // Small per-port arrays read every cycle: congestion, history windows, sends, busy VCs,
   // and those of the allocation steps (pending and sendable VCs, round-robin pointers,
   // credits and owners of the output VCs, this cycle's credits, the output queues).
-  prefetch_vector(occ_);
-  prefetch_vector(window_);
-  prefetch_vector(sent_);
-  prefetch_vector(busy_);
-  prefetch_vector(hist_);
+  prefetch_lines(hot_block_.data(), hot_block_.bytes());
   if (!busy_vcs_ && !outq_busy_) return;  // an idle router: no allocation step, no send
-  prefetch_vector(pending_);
-  prefetch_vector(sendable_);
-  prefetch_vector(sa_in_ptr_);
-  prefetch_vector(sa_out_ptr_);
-  prefetch_vector(va_out_ptr_);
-  prefetch_vector(credits_);
-  prefetch_vector(owner_);
-  prefetch_vector(credit_acc_);
+  prefetch_lines(alloc_block_.data(), alloc_block_.bytes());
   prefetch_vector(outq_);
   prefetch_lines(heads_.data(), (heads_.size() + 1) * sizeof(HeadHint));
 }
@@ -302,7 +296,7 @@ void Router::receive() {
       busy_ports_ |= std::uint64_t{1} << port;
       ++busy_vcs_;
     } else if (v.state == Active) {
-      sendable_[port] |= 1u << f.vc;
+      add_sendable(port, 1u << f.vc);
     }
   }
   for (std::uint64_t m = a.word[ArrivalBits::kCredit]; m; m &= m - 1) {
@@ -333,9 +327,25 @@ void Router::receive() {
   a.clear();
 }
 
+// The common case in a few compares (no faults, a connected port, a VC in range, an ejection
+// only at the packet's own node); everything else in route_checks(), out of line, so that
+// this function, called for every head, saves no registers for the error path.
 RouteChoice Router::checked_route(int in_port, int vc, Flit& head) {
   PacketHeader& hdr = head.hdr;
   const RouteChoice c = rf_->route(*this, in_port, vc, hdr);
+  if (!fault_ && c.out_port >= 0 && c.out_port < radix_ && ((connected_ >> c.out_port) & 1u) && c.out_vc >= 0 &&
+      c.out_vc < vcs_ && (c.out_port >= p_ || hdr.dst_code == (dst_code_ | static_cast<std::uint32_t>(c.out_port)))) {
+    if (c.out_port >= p_) {  // the head will cross this link: count the hop now
+      ++hdr.hops;
+      if (c.out_port >= first_global_) ++hdr.global_hops;
+    }
+    return c;
+  }
+  return route_checks(in_port, vc, head, c);
+}
+
+RouteChoice Router::route_checks(int in_port, int vc, Flit& head, RouteChoice c) {
+  PacketHeader& hdr = head.hdr;
   // tlm/fault hook: no valid route, or the chosen link has failed: the packet is dropped.
   if (fault_ && (c.out_port < 0 || (c.out_port < radix_ && !fault_->port_up(c.out_port)))) {
     return {kDropRoute, static_cast<int>(fault_->classify(in_port, c.out_port))};
@@ -410,8 +420,8 @@ inline void Router::va_grant(int iv, int ov) {
   credits_[ov] -= size;
   add_occ(port_of_[ov], size);
   v.state = Active;
-  pending_[port] &= ~(1u << vc);
-  sendable_[port] |= 1u << vc;  // its head is in the buffer
+  drop_pending(port, 1u << vc);
+  add_sendable(port, 1u << vc);  // its head is in the buffer
 }
 
 // Switch allocation, input stage: one VC per input port, round robin (the first VC at or
@@ -419,7 +429,7 @@ inline void Router::va_grant(int iv, int ov) {
 // with a sendable VC: most busy ports have none in a given step (their heads wait for
 // their route or an output VC), and the call was ~4 % of the instructions.
 inline void Router::sa_request(int port, std::uint64_t& out_req) {
-  const int chosen = rr_pick(sendable_[port], vcs_, sa_in_ptr_[port]);
+  const int chosen = rr_next(sendable_[port], sa_in_ptr_[port]);
   sa_vc_[port] = chosen;
   const int o = invc_[port * vcs_ + chosen].out_port;
   sa_req_[o] |= PortMask{1} << port;
@@ -430,9 +440,12 @@ void Router::step() {
   std::uint64_t out_req = 0;
   const bool shared = !fair_va_;
   const int n_in = radix_ * vcs_;
-  // Busy input ports in rotating order from va_ptr_: those at or above it, then the rest.
-  const std::uint64_t above = busy_ports_ & (~std::uint64_t{0} << va_ptr_);
-  const std::uint64_t below = busy_ports_ & ~(~std::uint64_t{0} << va_ptr_);
+  // Input ports with pending VCs (with --va-arbiter shared: every busy port, which may also
+  // send) in rotating order from va_ptr_: those at or above it, then the rest. Only the
+  // port's own masks change while it is visited.
+  const std::uint64_t visit = shared ? busy_ports_ : pending_ports_;
+  const std::uint64_t above = visit & (~std::uint64_t{0} << va_ptr_);
+  const std::uint64_t below = visit & ~(~std::uint64_t{0} << va_ptr_);
   for (int pass = 0; pass < 2; ++pass)
   for (std::uint64_t pm = pass == 0 ? above : below; pm; pm &= pm - 1) {
     const int port = __builtin_ctzll(pm);
@@ -466,13 +479,10 @@ void Router::step() {
       const int iv = va_best_[ov];
       va_best_[ov] = -1;
       va_grant(iv, ov);
-      va_out_ptr_[ov] = iv + 1 >= n_in ? 0 : iv + 1;
+      va_out_ptr_[ov] = static_cast<std::uint16_t>(iv + 1 >= n_in ? 0 : iv + 1);
     }
     touched.clear();
-    for (std::uint64_t pm = busy_ports_; pm; pm &= pm - 1) {
-      const int port = __builtin_ctzll(pm);
-      if (sendable_[port]) sa_request(port, out_req);
-    }
+    for (std::uint64_t pm = sendable_ports_; pm; pm &= pm - 1) sa_request(__builtin_ctzll(pm), out_req);
   }
   // The link slots the traversals below may write at once (ports with an empty queue).
   for (std::uint64_t m = out_req & ~(outq_busy_ | sent_now_); m; m &= m - 1) {
@@ -481,11 +491,11 @@ void Router::step() {
   // Switch allocation, output stage: one input per output port, round robin.
   for (std::uint64_t m = out_req; m; m &= m - 1) {
     const int o = __builtin_ctzll(m);
-    const int ip = rr_pick(sa_req_[o], radix_, sa_out_ptr_[o]);
+    const int ip = rr_next(sa_req_[o], sa_out_ptr_[o]);
     sa_req_[o] = 0;
-    sa_out_ptr_[o] = ip + 1 >= radix_ ? 0 : ip + 1;
+    sa_out_ptr_[o] = static_cast<std::uint8_t>(ip + 1 >= radix_ ? 0 : ip + 1);
     const int vc = sa_vc_[ip];
-    sa_in_ptr_[ip] = vc + 1 >= vcs_ ? 0 : vc + 1;
+    sa_in_ptr_[ip] = static_cast<std::uint8_t>(vc + 1 >= vcs_ ? 0 : vc + 1);
     traverse(ip, vc);
   }
 }
@@ -507,7 +517,7 @@ void Router::traverse(int ip, int vc) {
   ++env_.stats.moves;
   if (f.tail()) {
     owner_[static_cast<std::size_t>(o) * vcs_ + v.out_vc] = -1;
-    sendable_[ip] &= ~(1u << vc);
+    drop_sendable(ip, 1u << vc);
     if (v.buf.empty()) {
       v.state = Idle;
       busy_[ip] &= ~(1u << vc);
@@ -521,7 +531,7 @@ void Router::traverse(int ip, int vc) {
       note_head(ip, vc, v.buf.front(), ready);
     }
   } else if (v.buf.empty()) {
-    sendable_[ip] &= ~(1u << vc);  // waits for the packet's next flit
+    drop_sendable(ip, 1u << vc);  // waits for the packet's next flit
   }
 }
 
@@ -532,7 +542,7 @@ void Router::send_links() {
     const int o = __builtin_ctzll(m);
     const bool queued = !((sent_now_ >> o) & 1u);
     if (queued) {
-      Ring<Flit>& q = outq_[o];
+      FlitQueue& q = outq_[o];
       const Flit f = q.pop();
       if (q.empty()) outq_busy_ &= ~(std::uint64_t{1} << o);
       if (fault_ && !fault_->port_up(o)) {  // tlm/fault hook: lost on a failed link
@@ -567,8 +577,7 @@ int Router::recent_sends(int port) const {
 }
 
 
-PortMask Router::congested_ports() const {
-  if (cong_cycle_ == cycle_) return cong_ports_;
+PortMask Router::compute_congested() const {
   const SimConfig& c = env_.cfg;
   const int tl = c.thr_local * c.packet_size, tg = c.thr_global * c.packet_size;
   PortMask m = 0;
@@ -589,8 +598,7 @@ PortMask Router::congested_ports() const {
   return m;
 }
 
-const SlotMask& Router::group_congestion() const {
-  if (group_cycle_ == cycle_) return group_cong_;
+const SlotMask& Router::compute_group_congestion() const {
   const std::uint64_t pcs = static_cast<std::uint64_t>(env_.cfg.pcs_latency);
   // Every router of the group, the owner included (its own loopback), sees the bitmap as
   // it was pcs_latency cycles ago (docs/congestion.md).
@@ -656,14 +664,14 @@ void Router::fault_discard(int ip, int vc, DropKind why) {
   if (v.buf.empty()) {
     v.state = Idle;
     busy_[ip] &= ~(1u << vc);
-    pending_[ip] &= ~(1u << vc);
+    drop_pending(ip, 1u << vc);
     if (!busy_[ip]) busy_ports_ &= ~(std::uint64_t{1} << ip);
     --busy_vcs_;
   } else {
     v.state = Routing;
     const std::uint64_t ready = routable_at(v.buf.front());
     v.ready = static_cast<std::uint32_t>(ready);
-    pending_[ip] &= ~(1u << vc);  // back in pending_ now or when its route time comes
+    drop_pending(ip, 1u << vc);  // back in pending_ now or when its route time comes
     make_pending(ip, vc, ready);
   }
   fault_->drop(f.pkt, why, cycle_);
@@ -686,6 +694,7 @@ void Router::fault_dead_cycle() {
     std::fill(due_.begin(), due_.end(), 0u);
     std::fill(due_ports_.begin(), due_ports_.end(), 0u);
     std::fill(sendable_.begin(), sendable_.end(), 0u);
+    pending_ports_ = sendable_ports_ = 0;
     busy_ports_ = 0;
     busy_vcs_ = 0;
     for (auto& q : outq_) {

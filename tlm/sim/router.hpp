@@ -19,8 +19,9 @@
 #include <vector>
 #include "fault_agent.hpp"  // tlm/fault
 #include "link_ends.hpp"
+#include "flit_queue.hpp"
 #include "net_env.hpp"
-#include "ring.hpp"
+#include "port_block.hpp"
 #include "router_view.hpp"
 #include "routing_function.hpp"
 #include "terminal.hpp"
@@ -73,58 +74,19 @@ class Router : public sc_core::sc_module, public RouterView {
   int recent_sends(int port) const override;
   int history_window(int port) const override { return window_[port]; }
   std::uint64_t flits_sent(int port) const override { return sent_[port]; }
-  PortMask congested_ports() const override;
-  const SlotMask& group_congestion() const override;
+  // Cached for the cycle: the routing function asks once per head, and only the first call
+  // of a cycle computes (the check inline, so the cached case costs no register saves).
+  PortMask congested_ports() const override { return cong_cycle_ == cycle_ ? cong_ports_ : compute_congested(); }
+  const SlotMask& group_congestion() const override {
+    return group_cycle_ == cycle_ ? group_cong_ : compute_group_congestion();
+  }
   Rng& rng() override { return rng_; }
   const RouterView* remote(int router_index) const override { return (*all_)[router_index]; }
 
  private:
   enum State : std::uint8_t { Idle, Routing, WaitVc, Active };
-  // An input VC's buffer: Ring<Flit>'s growable FIFO (power-of-two capacity, doubles when
-  // full) with 32-bit positions and a bare pointer, 20 bytes instead of Ring's 48, so that
-  // an input VC with its allocation state takes 32 bytes: a port's four VCs lie in two
-  // cache lines instead of four (the arrival prefetch brings in all of them). Like Ring, it
-  // starts again at slot 0 when it runs empty.
-  class VcBuf {
-   public:
-    VcBuf() = default;
-    VcBuf(VcBuf&& o) noexcept : buf_(o.buf_), mask_(o.mask_), head_(o.head_), tail_(o.tail_) { o.buf_ = nullptr; }
-    VcBuf& operator=(VcBuf&&) = delete;
-    VcBuf(const VcBuf&) = delete;
-    ~VcBuf() { delete[] buf_; }
-    bool empty() const { return head_ == tail_; }
-    std::size_t size() const { return tail_ - head_; }  // unsigned difference: wraps correctly
-    Flit& front() { return buf_[head_ & mask_]; }
-    const Flit& front() const { return buf_[head_ & mask_]; }
-    void push(const Flit& f) {
-      if (!buf_ || tail_ - head_ == mask_ + 1) grow();
-      buf_[tail_++ & mask_] = f;
-    }
-    Flit pop() {
-      const Flit f = buf_[head_++ & mask_];
-      if (head_ == tail_) head_ = tail_ = 0;
-      return f;
-    }
-    // Where the next push() writes (for prefetching; nullptr before the first push).
-    const Flit* next_slot() const { return buf_ ? &buf_[tail_ & mask_] : nullptr; }
-
-   private:
-    void grow() {
-      const std::uint32_t n = buf_ ? 2 * (mask_ + 1) : 4;
-      Flit* nb = new Flit[n];
-      const std::uint32_t k = tail_ - head_;
-      for (std::uint32_t i = 0; i < k; ++i) nb[i] = buf_[(head_ + i) & mask_];
-      delete[] buf_;
-      buf_ = nb;
-      mask_ = n - 1;
-      head_ = 0;
-      tail_ = k;
-    }
-    Flit* buf_ = nullptr;
-    std::uint32_t mask_ = 0, head_ = 0, tail_ = 0;
-  };
   struct InVc {
-    VcBuf buf;
+    FlitQueue buf;
     // Low 32 bits of the cycle the head's route may be computed (compared by routable_now():
     // a Routing head is routed within rc_latency cycles of that cycle, far from a wrap).
     std::uint32_t ready = 0;
@@ -143,11 +105,19 @@ class Router : public sc_core::sc_module, public RouterView {
   void step();
   int va_request(int port, int vc);
   void va_grant(int iv, int ov);
+  // core's rr_pick() without its checks: the allocators' masks are never empty and hold no
+  // bit at or above their width, and their pointers stay below it (~5 instructions less on
+  // each of the two picks per switch traversal).
+  static int rr_next(std::uint64_t bits, int ptr) {
+    const std::uint64_t upper = bits & (~std::uint64_t{0} << ptr);
+    return __builtin_ctzll(upper ? upper : bits);
+  }
   void sa_request(int port, std::uint64_t& out_req);
   void traverse(int in_port, int vc);
   void send_links();
   void publish_congestion();
   RouteChoice checked_route(int in_port, int vc, Flit& head);
+  [[gnu::noinline, gnu::cold]] RouteChoice route_checks(int in_port, int vc, Flit& head, RouteChoice c);
   bool terminal_port(int port) const { return port < p_; }
   // Dragonfly::port_kind without the call: terminal ports, then a - 1 local, then global.
   PortKind kind(int port) const {
@@ -221,7 +191,7 @@ class Router : public sc_core::sc_module, public RouterView {
     }
     credit_ports_ = 0;
   }
-  std::vector<std::uint64_t> credit_acc_;  // per input port: this cycle's credits, 4 bits per VC
+  PortArray<std::uint64_t> credit_acc_;    // per input port: this cycle's credits, 4 bits per VC
   std::uint64_t credit_ports_ = 0;         // input ports with credits in credit_acc_
 
   ArrivalCalendar wheel_;               // what arrives in which cycle (delay_line.hpp)
@@ -264,8 +234,8 @@ class Router : public sc_core::sc_module, public RouterView {
     bool operator!=(const LineAlloc&) const { return false; }
   };
   std::vector<InVc, LineAlloc<InVc>> invc_;  // port * vcs + vc
-  std::vector<std::uint32_t> busy_;     // per input port: VCs not Idle (bit mask)
-  std::vector<std::uint32_t> pending_;  // per input port: VCs in WaitVc, or in Routing with
+  PortArray<std::uint32_t> busy_;       // per input port: VCs not Idle (bit mask)
+  PortArray<std::uint32_t> pending_;    // per input port: VCs in WaitVc, or in Routing with
                                         // their route time come (bit mask)
   // Routing heads whose route time is still ahead: kept out of pending_ until that cycle, so
   // the allocation steps do not visit them (with rc_latency 1, both steps of the cycle in
@@ -280,28 +250,47 @@ class Router : public sc_core::sc_module, public RouterView {
       due_[s * radix_ + port] |= 1u << vc;
       due_ports_[s] |= std::uint64_t{1} << port;
     } else {
-      pending_[port] |= 1u << vc;
+      add_pending(port, 1u << vc);
     }
   }
   void promote_due() {  // at the start of each cycle's allocation steps
     const std::size_t s = cycle_ & due_mask_;
     for (std::uint64_t m = due_ports_[s]; m; m &= m - 1) {
       const int port = __builtin_ctzll(m);
-      pending_[port] |= due_[s * radix_ + port];
+      add_pending(port, due_[s * radix_ + port]);
       due_[s * radix_ + port] = 0;
     }
     due_ports_[s] = 0;
   }
   // Input VC index -> port (a table instead of a division by vcs_ per VC grant).
   std::vector<std::uint8_t> port_of_;
-  std::vector<std::uint32_t> sendable_; // per input port: Active VCs with a flit (bit mask)
+  PortArray<std::uint32_t> sendable_;   // per input port: Active VCs with a flit (bit mask)
+  // The ports whose pending_ or sendable_ mask is not 0: the allocation steps visit only
+  // those instead of every busy port (at UR 0.4 nearly every port of a router is busy, but
+  // only a few have a head to route or a flit to send in a given step).
+  std::uint64_t pending_ports_ = 0;
+  std::uint64_t sendable_ports_ = 0;
+  void add_pending(int port, std::uint32_t vcs) {
+    pending_[port] |= vcs;
+    pending_ports_ |= std::uint64_t{1} << port;
+  }
+  void drop_pending(int port, std::uint32_t vcs) {
+    if (!(pending_[port] &= ~vcs)) pending_ports_ &= ~(std::uint64_t{1} << port);
+  }
+  void add_sendable(int port, std::uint32_t vcs) {
+    sendable_[port] |= vcs;
+    sendable_ports_ |= std::uint64_t{1} << port;
+  }
+  void drop_sendable(int port, std::uint32_t vcs) {
+    if (!(sendable_[port] &= ~vcs)) sendable_ports_ &= ~(std::uint64_t{1} << port);
+  }
   int busy_vcs_ = 0;                    // input VCs not Idle (0: nothing to allocate)
   std::uint64_t busy_ports_ = 0;        // bit per input port with busy_ != 0
-  std::vector<int> sa_in_ptr_;          // per input port: round-robin pointer over VCs
+  PortArray<std::uint8_t> sa_in_ptr_;   // per input port: round-robin pointer over VCs
   int va_ptr_ = 0;                      // rotating start port of route computation (and of
                                         // VC allocation with --va-arbiter shared)
   bool fair_va_ = true;                 // --va-arbiter rr
-  std::vector<int> va_out_ptr_;         // per output VC: round-robin pointer over input VCs
+  PortArray<std::uint16_t> va_out_ptr_; // per output VC: round-robin pointer over input VCs
   // The allocation steps' scratch, shared by all routers (NetEnv::alloc; taken at the start
   // of the simulation, when every router has sized it): va_best_/va_best_dist_ per output
   // VC, sa_req_ per output port, sa_vc_ per input port.
@@ -310,18 +299,18 @@ class Router : public sc_core::sc_module, public RouterView {
   std::uint64_t* sa_req_ = nullptr;
   int* sa_vc_ = nullptr;
   // Output side.
-  std::vector<int> credits_;            // port * vcs + vc, flits
+  PortArray<int> credits_;              // port * vcs + vc, flits
   std::vector<int> cap_;                // per port: downstream depth per VC, flits
-  std::vector<int> occ_;                // per port: sum over VCs of cap - credits
-  std::vector<int> thr_;                // per port: DOAR threshold in flits (local or global)
+  PortArray<int> occ_;                  // per port: sum over VCs of cap - credits
+  PortArray<int> thr_;                  // per port: DOAR threshold in flits (local or global)
   PortMask over_ = 0;                   // ports with occ_ > thr_: the only congestion candidates
   void add_occ(int port, int n) {
     occ_[port] += n;
     const PortMask bit = PortMask{1} << port;
     over_ = occ_[port] > thr_[port] ? over_ | bit : over_ & ~bit;
   }
-  std::vector<std::int16_t> owner_;     // port * vcs + vc: input VC holding it, -1 free
-  std::vector<Ring<Flit>> outq_;        // per port, drained one flit per cycle
+  PortArray<std::int16_t> owner_;       // port * vcs + vc: input VC holding it, -1 free
+  std::vector<FlitQueue> outq_;         // per port, drained one flit per cycle
   std::uint64_t outq_busy_ = 0;         // bit per port: output queue not empty
   // Ports whose flit of this cycle went onto the link at its switch traversal: the queue was
   // empty, so send_links() would have sent that flit in this cycle anyway. It skips their
@@ -329,18 +318,24 @@ class Router : public sc_core::sc_module, public RouterView {
   // cycle as before, so what the routing functions see does not change. Not with faults
   // (a link can fail between the traversal and the send).
   std::uint64_t sent_now_ = 0;
-  std::vector<int> sa_out_ptr_;         // per output port: round-robin pointer over inputs
-  std::vector<std::uint64_t> sent_;     // per port, flits sent since the start
-  std::vector<int> window_;             // per port, history window (cycles)
+  PortArray<std::uint8_t> sa_out_ptr_;  // per output port: round-robin pointer over inputs
+  PortArray<std::uint64_t> sent_;       // per port, flits sent since the start
+  PortArray<int> window_;               // per port, history window (cycles)
   // Per port: the cycles of its sends in the history window, a ring in hist_buf_ (all
   // ports' rings in one array, so their positions are in a few lines of hist_).
   struct Hist {
     std::uint32_t off = 0, mask = 0;  // ring at hist_buf_[off], capacity mask + 1
     std::uint32_t head = 0, tail = 0; // oldest entry, next free slot (unwrapped)
   };
-  mutable std::vector<Hist> hist_;
+  mutable PortArray<Hist> hist_;
   std::vector<std::uint32_t> hist_buf_;
 
+  PortMask compute_congested() const;
+  const SlotMask& compute_group_congestion() const;
+  // The per-port arrays above live in two blocks (port_block.hpp): hot_block_ those read
+  // every cycle (occ_, thr_, window_, busy_, sent_, hist_), alloc_block_ those of the
+  // allocation steps (prefetched only for a busy router).
+  PortBlock hot_block_, alloc_block_;
   // Congestion caches (valid for cycle_).
   mutable std::uint64_t cong_cycle_ = ~0ull;
   mutable PortMask cong_ports_ = 0;
