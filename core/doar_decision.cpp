@@ -237,32 +237,14 @@ inline int pick_words(const std::uint64_t* m, std::uint16_t rnd) {
   }
 }
 
+// A1 and A2 (as rta_sets): the GA and NM slots of the head's group from its table A and B
+// entries, given the routers that table C reaches (`reachable`, bits below a, the router
+// itself included). Shared by decide_rta() and rta_group_static().
 template <int NW>
-Decision decide_rta(const Dragonfly& d, const RouterId& r, int in_port, std::uint64_t ea, std::uint64_t eb,
-                    const std::uint64_t* c, const Header& hdr, PortMask cong_local,
-                    const SlotMask& cong_global, std::uint16_t rnd) {
-  const int h = d.h(), a = d.a(), slots = d.slots();
+inline void rta_candidates(const Dragonfly& d, const RouterId& r, std::uint32_t reachable, std::uint64_t ea,
+                           std::uint64_t eb, std::uint64_t* ga, std::uint64_t* nm) {
+  const int h = d.h(), slots = d.slots();
   const std::uint64_t all_h = (std::uint64_t{1} << h) - 1;
-  Decision out;
-  // C1 (as rta_sets): routers reachable over table C (a valid item: c_first_port >= 0), and
-  // those whose first local port is congested. The router itself is reachable and never
-  // congested (rta_sets skips it); without congested ports the port is not needed.
-  constexpr std::uint64_t kValid = 0x0000808080808080ull;  // valid bits of items 0..5
-  std::uint32_t reachable = 0, local_cong = 0;
-  if (cong_local) {
-    for (int u = 0; u < a; ++u) {
-      const std::uint64_t e = c[u], v = e & kValid;
-      if (!v) continue;
-      reachable |= 1u << u;
-      const unsigned port = static_cast<unsigned>(e >> (__builtin_ctzll(v) & ~7)) & 0x3Fu;  // c_first_port
-      local_cong |= static_cast<std::uint32_t>((cong_local >> port) & 1u) << u;
-    }
-  } else {
-    for (int u = 0; u < a; ++u) reachable |= static_cast<std::uint32_t>((c[u] & kValid) != 0) << u;
-  }
-  reachable |= 1u << r.bid;
-  local_cong &= ~(1u << r.bid);
-  std::uint64_t ga[NW] = {}, nm[NW] = {}, cong[NW] = {};
   // A1: table A's GA entry (lpc0 = bits [5:0], GP = bits [31:16]).
   const int bid0 = static_cast<int>(ea & 0x1Fu);
   if (((ea >> 5) & 1u) && ((reachable >> bid0) & 1u)) {
@@ -288,14 +270,26 @@ Decision decide_rta(const Dragonfly& d, const RouterId& r, int in_port, std::uin
       nm[w] |= lst[w] & conn;
     }
   }
-  // Congestion of every slot: CongG, or CongL of the local hop to the slot's owner.
-  for (int w = 0; w < NW; ++w) cong[w] = cong_global.word(w) & low_bits(slots, w);
+}
+
+// The head's part of RTA: slot congestion (CongG, or CongL of the local hop to the slot's
+// owner: `local_cong`, routers other than r), the classes GA..GD of the free candidates and
+// the pick. Sets out.valid, out.cls and out.slot; the caller maps the slot to its port. The
+// bits of ga and nm are all below a*h, so CongG needs no masking to the group's slots.
+template <int NW>
+inline void rta_choose(const Dragonfly& d, const RouterId& r, const std::uint64_t* ga, const std::uint64_t* nm,
+                       std::uint32_t local_cong, int dst_bid, const SlotMask& cong_global, std::uint16_t rnd,
+                       Decision& out) {
+  const int h = d.h();
+  const std::uint64_t all_h = (std::uint64_t{1} << h) - 1;
+  std::uint64_t cong[NW];
+  for (int w = 0; w < NW; ++w) cong[w] = cong_global.word(w);
   or_blocks<NW>(cong, local_cong, h, all_h);
   // B unit: case 2 = the source router's slots, case 3 = the destination router's slots.
   std::uint64_t own[NW] = {}, dstr[NW] = {};
   const std::uint64_t h_bits = h == 64 ? ~std::uint64_t{0} : all_h;
   or_at<NW>(own, r.bid * h, h_bits);
-  or_at<NW>(dstr, hdr.dst.bid * h, h_bits);
+  or_at<NW>(dstr, dst_bid * h, h_bits);
   // The free slots of the classes GA, GB, GC, GD; the first non-empty one wins.
   std::uint64_t m[4][NW];
   std::uint64_t any[4] = {};
@@ -307,25 +301,83 @@ Decision decide_rta(const Dragonfly& d, const RouterId& r, int in_port, std::uin
     m[3][w] = nm[w] & ~g23 & free;
     for (int k = 0; k < 4; ++k) any[k] |= m[k][w];
   }
-  int slot;
   const int cls = any[0] ? 0 : any[1] ? 1 : any[2] ? 2 : any[3] ? 3 : 4;
   if (cls < 4) {
-    slot = pick_words<NW>(m[cls], rnd);
+    out.slot = pick_words<NW>(m[cls], rnd);
     out.cls = static_cast<HopClass>(cls);
   } else {
     std::uint64_t all[NW];
     std::uint64_t nz = 0;
     for (int w = 0; w < NW; ++w) nz |= (all[w] = ga[w] | nm[w]);
-    if (!nz) return out;
-    slot = pick_words<NW>(all, rnd);
+    if (!nz) return;
+    out.slot = pick_words<NW>(all, rnd);
     out.cls = HopClass::RtaRandom;
   }
   out.valid = true;
-  out.slot = slot;
+}
+
+template <int NW>
+Decision decide_rta(const Dragonfly& d, const RouterId& r, int in_port, std::uint64_t ea, std::uint64_t eb,
+                    const std::uint64_t* c, const Header& hdr, PortMask cong_local,
+                    const SlotMask& cong_global, std::uint16_t rnd) {
+  const int a = d.a();
+  Decision out;
+  // C1 (as rta_sets): routers reachable over table C (a valid item: c_first_port >= 0), and
+  // those whose first local port is congested. The router itself is reachable and never
+  // congested (rta_sets skips it); without congested ports the port is not needed.
+  constexpr std::uint64_t kValid = 0x0000808080808080ull;  // valid bits of items 0..5
+  std::uint32_t reachable = 0, local_cong = 0;
+  if (cong_local) {
+    for (int u = 0; u < a; ++u) {
+      const std::uint64_t e = c[u], v = e & kValid;
+      if (!v) continue;
+      reachable |= 1u << u;
+      const unsigned port = static_cast<unsigned>(e >> (__builtin_ctzll(v) & ~7)) & 0x3Fu;  // c_first_port
+      local_cong |= static_cast<std::uint32_t>((cong_local >> port) & 1u) << u;
+    }
+  } else {
+    for (int u = 0; u < a; ++u) reachable |= static_cast<std::uint32_t>((c[u] & kValid) != 0) << u;
+  }
+  reachable |= 1u << r.bid;
+  local_cong &= ~(1u << r.bid);
+  std::uint64_t ga[NW] = {}, nm[NW] = {};
+  rta_candidates<NW>(d, r, reachable, ea, eb, ga, nm);
+  rta_choose<NW>(d, r, ga, nm, local_cong, hdr.dst.bid, cong_global, rnd, out);
+  if (!out.valid) return out;
   // slot_out_port() on table C.
-  const int owner = d.slot_owner(slot);
-  out.out_port = owner == r.bid ? d.slot_port(slot) : c_first_port(c[owner]);
+  const int owner = d.slot_owner(out.slot);
+  out.out_port = owner == r.bid ? d.slot_port(out.slot) : c_first_port(c[owner]);
   out.out_vc = next_vc(d, in_port, out.out_port, hdr.vc);
+  return out;
+}
+
+// decide_rta() from the static parts (rta_port_static, rta_group_static): only the head's
+// congestion, the classes and the pick are left.
+template <int NW>
+Decision decide_rta_static(const Dragonfly& d, const RouterId& r, const RtaPortStatic& ps, const std::uint64_t* ga,
+                           const std::uint64_t* nm, const Header& hdr, PortMask cong_local,
+                           const SlotMask& cong_global, std::uint16_t rnd) {
+  Decision out;
+  // The routers (other than r) whose local hop is congested, as decide_rta's C1 scan finds
+  // them: with the configured table C one shift that skips bit bid, else per router.
+  std::uint32_t local_cong = 0;
+  if (ps.c_shifted) {
+    const std::uint32_t x =
+        static_cast<std::uint32_t>(cong_local >> d.p()) & ((std::uint32_t{1} << (d.a() - 1)) - 1);
+    const std::uint32_t below = (std::uint32_t{1} << r.bid) - 1;
+    local_cong = (x & below) | ((x & ~below) << 1);
+  } else if (cong_local) {
+    for (std::uint32_t m = ps.reachable & ~(std::uint32_t{1} << r.bid); m; m &= m - 1) {
+      const int u = __builtin_ctz(m);
+      local_cong |= static_cast<std::uint32_t>((cong_local >> ps.c_port[u]) & 1u) << u;
+    }
+  }
+  rta_choose<NW>(d, r, ga, nm, local_cong, hdr.dst.bid, cong_global, rnd, out);
+  if (!out.valid) return out;
+  // slot_out_port(): the owner without a division (exact below 512 slots, h <= 16).
+  const int owner = static_cast<int>((static_cast<std::uint32_t>(out.slot) * ps.h_recip) >> 16);
+  out.out_port = owner == r.bid ? d.global_port(out.slot - owner * d.h()) : ps.c_port[owner];
+  out.out_vc = 0;  // next_vc(): RTA heads arrive on a terminal port
   return out;
 }
 
@@ -351,6 +403,51 @@ Decision decide(const Dragonfly& d, const RouterId& r, int in_port, const PortTa
   const Lookup lk = region_select(d, r, hdr.dst);
   return decide_entries(d, r, in_port, lk, t.a[lk.index], t.b[lk.index], t.c.data(), hdr, cong_local,
                         cong_global, st);
+}
+
+RtaPortStatic rta_port_static(const Dragonfly& d, const RouterId& r, const std::uint64_t* c) {
+  RtaPortStatic ps;
+  ps.c_shifted = true;
+  for (int u = 0; u < kMaxRoutersPerGroup; ++u) ps.c_port[u] = -1;
+  for (int u = 0; u < d.a(); ++u) {
+    if (u == r.bid) continue;  // C1 skips the router itself
+    const int l = c_first_port(c[u]);
+    ps.c_port[u] = static_cast<std::int8_t>(l);
+    if (l >= 0) ps.reachable |= 1u << u;
+    if (l != d.p() + u - (u > r.bid ? 1 : 0)) ps.c_shifted = false;
+  }
+  ps.reachable |= 1u << r.bid;
+  ps.h_recip = (65536u + static_cast<std::uint32_t>(d.h()) - 1) / static_cast<std::uint32_t>(d.h());
+  return ps;
+}
+
+void rta_group_static(const Dragonfly& d, const RouterId& r, const RtaPortStatic& ps, std::uint64_t ea,
+                      std::uint64_t eb, std::uint64_t* words) {
+  // The 8-word variant fills every case; its words from rta_words(d) up stay zero.
+  std::uint64_t ga[kW] = {}, nm[kW] = {};
+  rta_candidates<kW>(d, r, ps.reachable, ea, eb, ga, nm);
+  const int nw = rta_words(d);
+  for (int w = 0; w < nw; ++w) {
+    words[w] = ga[w];
+    words[nw + w] = nm[w];
+  }
+}
+
+Decision decide_rta_with(const Dragonfly& d, const RouterId& r, int in_port, const RtaPortStatic& ps,
+                         const std::uint64_t* words, const Header& hdr, PortMask cong_local,
+                         const SlotMask& cong_global, ArbState& st) {
+  (void)in_port;  // a terminal port (is_rta): the output VC is 0 whatever it is
+  const std::uint16_t rnd = st.lfsr;
+  st.lfsr = lfsr_step(st.lfsr);
+  const int nw = rta_words(d);
+  if (nw == 1) return decide_rta_static<1>(d, r, ps, words, words + 1, hdr, cong_local, cong_global, rnd);
+  if (nw == 2) return decide_rta_static<2>(d, r, ps, words, words + 2, hdr, cong_local, cong_global, rnd);
+  std::uint64_t ga[kW] = {}, nm[kW] = {};
+  for (int w = 0; w < nw; ++w) {
+    ga[w] = words[w];
+    nm[w] = words[nw + w];
+  }
+  return decide_rta_static<kW>(d, r, ps, ga, nm, hdr, cong_local, cong_global, rnd);
 }
 
 }  // namespace doar

@@ -88,6 +88,36 @@ Decision decide_entries(const Dragonfly& d, const RouterId& r, int in_port, cons
                         std::uint64_t entry_a, std::uint64_t entry_b, const std::uint64_t* table_c,
                         const Header& hdr, PortMask cong_local, const SlotMask& cong_global,
                         ArbState& st);
+// The RTA decision in two parts, for callers whose tables do not change (the network
+// simulator without faults). All that RTA reads of the tables -- which routers table C
+// reaches and over which local port, the minimal (GA) and non-minimal (NM) slots that
+// tables A and B give for the destination group -- depends only on the port's tables and
+// the destination group, not on the head. A head then needs only the congestion, the
+// classes, the pick and the output port. rta_port_static() computes the table C part once
+// per port table, rta_group_static() the two slot masks of one destination group, and
+// decide_rta_with() the head's part: the same Decision and the same arbiter step as
+// decide_entries() on those tables (core.DecideCached checks it against decide_reference()).
+// A caller must rebuild both parts whenever it rewrites the tables they were computed from.
+struct RtaPortStatic {
+  std::int8_t c_port[kMaxRoutersPerGroup];  // first table C port to each router, -1: none
+  std::uint32_t reachable = 0;  // routers with a valid table C item, and the router itself
+  // Every other router u is reached over local port p + u - (u > bid), as configured: the
+  // routers whose local hop is congested are then one shift of cong_local.
+  bool c_shifted = false;
+  std::uint32_t h_recip = 0;  // ceil(2^16 / h): slot / h as a multiply (slots < 512, h <= 16)
+};
+RtaPortStatic rta_port_static(const Dragonfly& d, const RouterId& r, const std::uint64_t* table_c);
+// Words per slot mask of a group, ceil(a*h / 64): rta_group_static() writes twice as many.
+inline int rta_words(const Dragonfly& d) { return (d.slots() + 63) >> 6; }
+// The destination group's GA slots (words [0, rta_words)) and NM slots (the next rta_words
+// words) from the group's table A and B entries (index region_select(...).index).
+void rta_group_static(const Dragonfly& d, const RouterId& r, const RtaPortStatic& ps,
+                      std::uint64_t entry_a, std::uint64_t entry_b, std::uint64_t* words);
+// decide_entries() for a head that takes the RTA path (is_rta(d, r, in_port, hdr.dst): the
+// caller checks), from the two static parts of its port and destination group.
+Decision decide_rta_with(const Dragonfly& d, const RouterId& r, int in_port, const RtaPortStatic& ps,
+                         const std::uint64_t* words, const Header& hdr, PortMask cong_local,
+                         const SlotMask& cong_global, ArbState& st);
 // The same decision read directly from rta_sets()/rtb_sets() with SlotMask operations: the
 // specification decide()'s word-level RTA path is tested against (core.DecideFast).
 Decision decide_reference(const Dragonfly& d, const RouterId& r, int in_port, const PortTables& t,

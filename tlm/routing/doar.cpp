@@ -1,9 +1,13 @@
 // DOAR (paper Algorithm 1): every decision is core's decide() with this router's tables
-// (core NetworkTables), the congestion the router derives from its credits (congested_ports:
+// (core NetworkTables; with fixed tables its equivalents decide_entries() and, for RTA heads,
+// decide_rta_with()), the congestion the router derives from its credits (congested_ports:
 // CongL > thr_local for terminal/intra-group ports, CongG > thr_global for its own global
 // ports, both with the phantom history window) and the group CongG bitmap delayed by the PCS
 // latency (group_congestion). The RCU arbiter state (core ArbState: the LFSR of P1/P3)
 // is kept per input port, as in the chip. VC: core next_vc (4 VCs).
+#include <cstdlib>
+#include <memory>
+#include <new>
 #include <vector>
 #include "doar_decision.hpp"
 #include "registry.hpp"
@@ -36,7 +40,7 @@ class DoarRouting final : public RoutingFunction {
         if (t == &tables_.at(r_, port)) distinct_.push_back(t);
       }
       table_.push_back(t);
-      hint_.push_back({t, t->a.data(), t->b.data(), t->c.data(), t->a.size(), nullptr});
+      hint_.push_back({t, t->a.data(), t->b.data(), t->c.data(), t->a.size(), nullptr, nullptr, nullptr});
     }
     // Fixed tables: each distinct port table's A and B entries side by side (A[i] at 2i,
     // B[i] at 2i + 1; 16-byte pairs never straddle a line), so that a head reads one line of
@@ -57,21 +61,60 @@ class DoarRouting final : public RoutingFunction {
           if (distinct_[k] == table_[port]) hint_[port].ab = ab_[k].data();
         }
       }
+      // The RTA decision's static parts (core rta_port_static / rta_group_static) for every
+      // distinct terminal port table and every destination group: a head at a terminal port
+      // for another group then reads one entry of 2 * rta_words words (32 bytes on
+      // dfly(6,12,6,73)) instead of its A/B pair and table C, and core does only the
+      // head's part (congestion, classes, pick).
+      gwords_ = 2 * rta_words(d_);
+      std::size_t terminal_tables = 0;
+      for (const PortTables* u : distinct_) terminal_tables += u->kind == PortKind::Terminal;
+      rps_.reserve(terminal_tables);
+      for (const PortTables* u : distinct_) {
+        if (u->kind != PortKind::Terminal) continue;
+        rps_.push_back(rta_port_static(d_, r_, u->c.data()));
+        // On 64-byte boundaries, so that an entry of 16 or 32 bytes is in one line.
+        const std::size_t bytes = (sizeof(std::uint64_t) * gwords_ * d_.g() + 63) & ~std::size_t{63};
+        std::uint64_t* w = static_cast<std::uint64_t*>(std::aligned_alloc(64, bytes));
+        if (!w) throw std::bad_alloc();
+        rg_.emplace_back(w);
+        for (int gid = 0; gid < d_.g(); ++gid) {
+          std::uint64_t* e = w + static_cast<std::size_t>(gwords_) * gid;
+          if (gid == r_.gid) {  // never read: a head for the own group takes RTB
+            for (int k = 0; k < gwords_; ++k) e[k] = 0;
+            continue;
+          }
+          const int idx = base_g_ + gid;
+          rta_group_static(d_, r_, rps_.back(), u->a[idx], u->b[idx], e);
+        }
+        for (int port = 0; port < d_.radix(); ++port) {
+          if (table_[port] == u) {
+            hint_[port].rps = &rps_.back();
+            hint_[port].rg = w;
+          }
+        }
+      }
       fixed_ = true;
     }
     distinct_.clear();
     distinct_.shrink_to_fit();
   }
 
-  // The table entries, table C and arbiter state decide() will read for this head, from the
-  // table addresses noted at set-up (hints only: should the fault hooks reallocate a table,
-  // a prefetch is merely useless; decide() always reads the tables themselves).
+  // The table entries (or RTA's static entry), table C and arbiter state decide() will read
+  // for this head, from the table addresses noted at set-up (hints only: should the fault
+  // hooks reallocate a table, a prefetch is merely useless; decide() always reads the tables
+  // themselves).
   void prefetch(int in_port, std::uint32_t dst) const override {
     const int gid = static_cast<int>(dst >> 16), bid = static_cast<int>((dst >> 8) & 0xFF);
-    const int idx = gid != r_.gid ? base_g_ + gid : bid != r_.bid ? base_b_ + bid : static_cast<int>(dst & 0xFF);
     const Hint& h = hint_[in_port];
-    if (!fixed_) __builtin_prefetch(h.t);  // the PortTables object: decide() reads its vectors
     __builtin_prefetch(&arb_[in_port]);
+    if (h.rg && gid != r_.gid) {  // fixed tables, RTA: the group's static entry and the port's
+      __builtin_prefetch(h.rg + static_cast<std::size_t>(gwords_) * gid);
+      __builtin_prefetch(h.rps);
+      return;
+    }
+    const int idx = gid != r_.gid ? base_g_ + gid : bid != r_.bid ? base_b_ + bid : static_cast<int>(dst & 0xFF);
+    if (!fixed_) __builtin_prefetch(h.t);  // the PortTables object: decide() reads its vectors
     if (static_cast<std::size_t>(idx) < h.n) {
       if (fixed_) {
         __builtin_prefetch(h.ab + 2 * idx);
@@ -95,9 +138,12 @@ class DoarRouting final : public RoutingFunction {
     static const SlotMask kNoBitmap;
     const SlotMask& group = in_port < d_.p() && dst.gid != r_.gid ? v.group_congestion() : kNoBitmap;
     Decision dec;
-    if (fixed_) {  // the side-by-side A/B copy; table C where it was at set-up (it stays there)
+    const Hint& h = hint_[in_port];
+    if (h.rg && dst.gid != r_.gid) {  // fixed tables, RTA: the static parts of port and group
+      dec = decide_rta_with(d_, r_, in_port, *h.rps, h.rg + static_cast<std::size_t>(gwords_) * dst.gid, hdr,
+                            v.congested_ports(), group, arb_[in_port]);
+    } else if (fixed_) {  // the side-by-side A/B copy; table C where it was at set-up (it stays there)
       const Lookup lk = region_select(d_, r_, dst);
-      const Hint& h = hint_[in_port];
       const std::uint64_t* e = h.ab + 2 * lk.index;
       dec = decide_entries(d_, r_, in_port, lk, e[0], e[1], h.c, hdr, v.congested_ports(), group, arb_[in_port]);
     } else {
@@ -117,11 +163,20 @@ class DoarRouting final : public RoutingFunction {
   std::vector<std::vector<std::uint64_t>> ab_;  // fixed tables: A and B side by side, per distinct table
   bool fixed_ = false;                          // the tables never change (ab_ is in use)
   int base_b_ = 0, base_g_ = 0;  // table addresses of the B and G regions
-  struct Hint {
+  // Fixed tables, per distinct terminal port table: RTA's static parts.
+  std::vector<RtaPortStatic> rps_;  // table C's part
+  struct FreeWords {
+    void operator()(std::uint64_t* p) const { std::free(p); }
+  };
+  std::vector<std::unique_ptr<std::uint64_t[], FreeWords>> rg_;  // gwords_ per group, by gid
+  int gwords_ = 0;
+  struct alignas(64) Hint {  // one line per port
     const PortTables* t;
     const std::uint64_t *a, *b, *c;
     std::size_t n;
-    const std::uint64_t* ab;  // fixed tables: its entry of ab_
+    const std::uint64_t* ab;    // fixed tables: its entry of ab_
+    const RtaPortStatic* rps;   // fixed tables, terminal port: its entry of rps_ (else null)
+    const std::uint64_t* rg;    //   and of rg_
   };
   std::vector<Hint> hint_;       // per input port: where its tables were at set-up
 };

@@ -1,0 +1,121 @@
+// decide_rta_with() (the RTA decision from its static parts, rta_port_static() and
+// rta_group_static(): the network simulator's path with fixed tables) must give the decision
+// and the arbiter state of decide_reference(), the direct reading through rta_sets(), and of
+// decide_entries(). Random RTA heads (terminal input port, another group), random
+// congestion and group bitmaps, random arbiter states on several dragonflies (a*h up to 64,
+// up to 128 and above 128 slots: 1, 2 and 8-word variants), with the configured tables
+// (where table C takes the shift path) and with scrambled ones (table C items invalid or on
+// other ports, entries with invalid router ids or empty).
+#include <gtest/gtest.h>
+
+#include <random>
+#include <vector>
+#include "doar_decision.hpp"
+
+using namespace doar;
+
+namespace {
+
+struct Counts {
+  int shifted = 0, not_shifted = 0;
+  int cls[8] = {};
+  int invalid = 0;
+};
+
+void check_cached(const DflyParams& prm, bool scramble, int heads, Counts& n) {
+  const Dragonfly d(prm);
+  NetworkTables tables(d);
+  std::mt19937_64 rng(prm.p * 7919u + prm.a * 104729u + prm.h * 31u + prm.g + (scramble ? 11u : 0u));
+  auto pick = [&](int n) { return static_cast<int>(rng() % static_cast<std::uint64_t>(n)); };
+  const int nw = rta_words(d);
+  for (int k = 0; k < heads; ++k) {
+    const RouterId r = d.router_at(pick(d.num_routers()));
+    const int port = pick(d.p());  // RTA: a terminal input port
+    PortTables t = tables.at(r, port);
+    if (scramble) {
+      const int edits = 1 + pick(6);
+      for (int j = 0; j < edits; ++j) {
+        t.a[pick(static_cast<int>(t.a.size()))] = rng() & (rng() | rng());
+        t.b[pick(static_cast<int>(t.b.size()))] = rng() & (rng() | rng());
+        t.c[pick(static_cast<int>(t.c.size()))] = rng() & rng() & kCEntryMask;
+      }
+      // Sometimes only table C moves a router to another valid port, or drops it.
+      if (pick(2)) {
+        const int u = pick(d.a());
+        t.c[u] = pick(3) ? (std::uint64_t{0x80} | static_cast<std::uint64_t>(pick(64))) : 0;
+      }
+    }
+    NodeAddr dst = d.node_at(pick(d.num_nodes()));
+    if (dst.gid == r.gid) dst.gid = (dst.gid + 1 + pick(d.g() - 1)) % d.g();
+    const NodeAddr src = d.node_at(pick(d.num_nodes()));
+    const Header hdr{src, dst, pick(4)};
+    ASSERT_TRUE(is_rta(d, r, port, dst));
+    const int density = pick(5);
+    auto bits = [&] {
+      std::uint64_t v = rng();
+      for (int j = 0; j < density; ++j) v &= rng();
+      return density == 4 ? ~v : v;  // density 4: nearly everything congested
+    };
+    const PortMask cl = bits();
+    SlotMask cg;
+    for (int w = 0; w < SlotMask::kWords; ++w) cg.set_word(w, bits());
+
+    const RtaPortStatic ps = rta_port_static(d, r, t.c.data());
+    (ps.c_shifted ? n.shifted : n.not_shifted)++;
+    const Lookup lk = region_select(d, r, dst);
+    std::vector<std::uint64_t> words(2 * nw + 1, 0xDEADBEEFull);  // the word past the end stays
+    rta_group_static(d, r, ps, t.a[lk.index], t.b[lk.index], words.data());
+    ASSERT_EQ(words[2 * nw], 0xDEADBEEFull);
+
+    ArbState s1;
+    s1.lfsr = static_cast<std::uint16_t>(rng() | 1u);
+    ArbState s2 = s1, s3 = s1;
+    const Decision x = decide_rta_with(d, r, port, ps, words.data(), hdr, cl, cg, s1);
+    const Decision y = decide_reference(d, r, port, t, hdr, cl, cg, s2);
+    const Decision z = decide_entries(d, r, port, lk, t.a[lk.index], t.b[lk.index], t.c.data(), hdr, cl, cg, s3);
+    for (const Decision* o : {&y, &z}) {
+      ASSERT_EQ(x.valid, o->valid) << d.name() << " head " << k;
+      ASSERT_EQ(x.out_port, o->out_port) << d.name() << " head " << k;
+      ASSERT_EQ(x.out_vc, o->out_vc) << d.name() << " head " << k;
+      ASSERT_EQ(x.cls, o->cls) << d.name() << " head " << k;
+      ASSERT_EQ(x.slot, o->slot) << d.name() << " head " << k;
+    }
+    ASSERT_TRUE(s1 == s2) << d.name() << " head " << k;
+    ASSERT_TRUE(s1 == s3) << d.name() << " head " << k;
+    if (x.valid) n.cls[static_cast<int>(x.cls)]++; else n.invalid++;
+  }
+}
+
+const DflyParams kNets[] = {DflyParams{2, 3, 2, 7},   DflyParams{2, 4, 2, 9},   DflyParams{3, 6, 3, 19},
+                            DflyParams{4, 8, 4, 17},  DflyParams{4, 8, 4, 33},  DflyParams{6, 12, 6, 73},
+                            DflyParams{8, 16, 8, 100}, DflyParams{8, 16, 8, 129}, DflyParams{2, 20, 8, 21},
+                            DflyParams{2, 32, 16, 40}, DflyParams{1, 32, 16, 200}};
+
+}  // namespace
+
+TEST(DecideCached, SameAsReferenceOnConfiguredTables) {
+  Counts n;
+  for (const DflyParams& p : kNets) check_cached(p, false, 30000, n);
+  // The configured table C always takes the shift path, and every class occurs.
+  EXPECT_EQ(n.not_shifted, 0);
+  for (int c = 0; c <= static_cast<int>(HopClass::RtaRandom); ++c) EXPECT_GT(n.cls[c], 0) << "class " << c;
+}
+
+TEST(DecideCached, SameAsReferenceOnScrambledTables) {
+  Counts n;
+  for (const DflyParams& p : kNets) check_cached(p, true, 30000, n);
+  // Both table C paths are exercised, and some heads find no slot at all.
+  EXPECT_GT(n.shifted, 0);
+  EXPECT_GT(n.not_shifted, 0);
+  EXPECT_GT(n.invalid, 0);
+}
+
+// The owner of a slot by the multiply in decide_rta_with(): exact for every slot and h.
+TEST(DecideCached, SlotOwnerByMultiply) {
+  for (int h = 1; h <= kMaxGlobalPerRouter; ++h) {
+    const std::uint32_t recip = (65536u + static_cast<std::uint32_t>(h) - 1) / static_cast<std::uint32_t>(h);
+    for (std::uint32_t s = 0; s < static_cast<std::uint32_t>(kMaxSlots); ++s) {
+      ASSERT_EQ((s * recip) >> 16, s / static_cast<std::uint32_t>(h)) << "h " << h << " slot " << s;
+    }
+  }
+}
