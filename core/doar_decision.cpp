@@ -223,12 +223,17 @@ inline std::uint64_t low_bits(int n, int w) {
   return k >= 64 ? ~std::uint64_t{0} : k > 0 ? (std::uint64_t{1} << k) - 1 : 0;
 }
 
-// uniform_pick_words() inline for one and two words.
+// uniform_pick_words() inline for one and two words; m has at least one bit set.
+// A single candidate (the minimal slot, most often) is picked whatever rnd is, without the
+// two population counts: uniform_rank(rnd, 1) is 0.
 template <int NW>
 inline int pick_words(const std::uint64_t* m, std::uint16_t rnd) {
   if constexpr (NW == 1) {
+    if (!(m[0] & (m[0] - 1))) return __builtin_ctzll(m[0]);
     return kth_set_bit(m[0], uniform_rank(rnd, popcount64(m[0])));
   } else if constexpr (NW == 2) {
+    if (!m[1] && !(m[0] & (m[0] - 1))) return __builtin_ctzll(m[0]);
+    if (!m[0] && !(m[1] & (m[1] - 1))) return 64 + __builtin_ctzll(m[1]);
     const int n0 = popcount64(m[0]);
     const int k = uniform_rank(rnd, n0 + popcount64(m[1]));
     return k < n0 ? kth_set_bit(m[0], k) : 64 + kth_set_bit(m[1], k - n0);
@@ -274,45 +279,57 @@ inline void rta_candidates(const Dragonfly& d, const RouterId& r, std::uint32_t 
 
 // The head's part of RTA: slot congestion (CongG, or CongL of the local hop to the slot's
 // owner: `local_cong`, routers other than r), the classes GA..GD of the free candidates and
-// the pick. Sets out.valid, out.cls and out.slot; the caller maps the slot to its port. The
-// bits of ga and nm are all below a*h, so CongG needs no masking to the group's slots.
+// the pick. Sets out.valid, out.cls and out.slot; the caller maps the slot to its port. The bits of ga and nm are all below a*h, so CongG needs
+// no masking to the group's slots. The classes are formed in order and the first non-empty
+// one is picked from, so a head that finds a free minimal slot (GA) skips the B unit.
 template <int NW>
-inline void rta_choose(const Dragonfly& d, const RouterId& r, const std::uint64_t* ga, const std::uint64_t* nm,
-                       std::uint32_t local_cong, int dst_bid, const SlotMask& cong_global, std::uint16_t rnd,
-                       Decision& out) {
+__attribute__((always_inline)) inline void rta_choose(const Dragonfly& d, const RouterId& r, const std::uint64_t* ga,
+                                                      const std::uint64_t* nm, std::uint32_t local_cong, int dst_bid,
+                                                      const SlotMask& cong_global, std::uint16_t rnd, Decision& out) {
   const int h = d.h();
   const std::uint64_t all_h = (std::uint64_t{1} << h) - 1;
-  std::uint64_t cong[NW];
-  for (int w = 0; w < NW; ++w) cong[w] = cong_global.word(w);
-  or_blocks<NW>(cong, local_cong, h, all_h);
-  // B unit: case 2 = the source router's slots, case 3 = the destination router's slots.
+  std::uint64_t free[NW];
+  {
+    std::uint64_t cong[NW];
+    for (int w = 0; w < NW; ++w) cong[w] = cong_global.word(w);
+    or_blocks<NW>(cong, local_cong, h, all_h);
+    for (int w = 0; w < NW; ++w) free[w] = ~cong[w];
+  }
+  std::uint64_t m[NW];
+  std::uint64_t any = 0;
+  for (int w = 0; w < NW; ++w) any |= (m[w] = ga[w] & free[w]);
+  if (any) {
+    out.slot = pick_words<NW>(m, rnd);
+    out.cls = HopClass::GA;
+    out.valid = true;
+    return;
+  }
+  // B unit: case 2 = the source router's slots, case 3 = the destination router's slots;
+  // GB = both, GC = one of them, GD = the other NM slots.
   std::uint64_t own[NW] = {}, dstr[NW] = {};
   const std::uint64_t h_bits = h == 64 ? ~std::uint64_t{0} : all_h;
   or_at<NW>(own, r.bid * h, h_bits);
   or_at<NW>(dstr, dst_bid * h, h_bits);
-  // The free slots of the classes GA, GB, GC, GD; the first non-empty one wins.
-  std::uint64_t m[4][NW];
-  std::uint64_t any[4] = {};
+  std::uint64_t mc[3][NW];
+  std::uint64_t anyc[3] = {};
   for (int w = 0; w < NW; ++w) {
-    const std::uint64_t g2 = nm[w] & own[w], g3 = nm[w] & dstr[w], g23 = g2 | g3, free = ~cong[w];
-    m[0][w] = ga[w] & free;
-    m[1][w] = g2 & g3 & free;
-    m[2][w] = g23 & ~(g2 & g3) & free;
-    m[3][w] = nm[w] & ~g23 & free;
-    for (int k = 0; k < 4; ++k) any[k] |= m[k][w];
+    const std::uint64_t g2 = nm[w] & own[w], g3 = nm[w] & dstr[w], g23 = g2 | g3;
+    anyc[0] |= (mc[0][w] = g2 & g3 & free[w]);
+    anyc[1] |= (mc[1][w] = g23 & ~(g2 & g3) & free[w]);
+    anyc[2] |= (mc[2][w] = nm[w] & ~g23 & free[w]);
   }
-  const int cls = any[0] ? 0 : any[1] ? 1 : any[2] ? 2 : any[3] ? 3 : 4;
-  if (cls < 4) {
-    out.slot = pick_words<NW>(m[cls], rnd);
-    out.cls = static_cast<HopClass>(cls);
-  } else {
-    std::uint64_t all[NW];
-    std::uint64_t nz = 0;
-    for (int w = 0; w < NW; ++w) nz |= (all[w] = ga[w] | nm[w]);
-    if (!nz) return;
-    out.slot = pick_words<NW>(all, rnd);
-    out.cls = HopClass::RtaRandom;
+  for (int c = 0; c < 3; ++c) {
+    if (!anyc[c]) continue;
+    out.slot = pick_words<NW>(mc[c], rnd);
+    out.cls = static_cast<HopClass>(c + 1);
+    out.valid = true;
+    return;
   }
+  std::uint64_t nz = 0;
+  for (int w = 0; w < NW; ++w) nz |= (m[w] = ga[w] | nm[w]);
+  if (!nz) return;
+  out.slot = pick_words<NW>(m, rnd);
+  out.cls = HopClass::RtaRandom;
   out.valid = true;
 }
 
