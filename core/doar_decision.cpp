@@ -36,12 +36,6 @@ bool is_rta(const Dragonfly& d, const RouterId& r, int in_port, const NodeAddr& 
   return d.port_kind(in_port) == PortKind::Terminal && dst.gid != r.gid;
 }
 
-int next_vc(const Dragonfly& d, int in_port, int out_port, int in_vc) {
-  if (d.port_kind(in_port) == PortKind::Terminal) return 0;
-  if (d.port_kind(out_port) == PortKind::Terminal) return in_vc;
-  return d.port_level(out_port) >= d.port_level(in_port) ? in_vc + 1 : in_vc;
-}
-
 int slot_out_port(const Dragonfly& d, const RouterId& r, const PortTables& t, int slot) {
   const int owner = d.slot_owner(slot);
   if (owner == r.bid) return d.slot_port(slot);
@@ -94,55 +88,10 @@ RtaSets rta_sets(const Dragonfly& d, const RouterId& r, const PortTables& t, con
   return s;
 }
 
-PortMask filter_f(const Dragonfly& d, const RouterId& r, const Header& hdr, PortMask lp) {
-  // The a - 1 local ports p .. p + a - 2.
-  const PortMask local = d.a() > 1 ? ((PortMask{1} << (d.a() - 1)) - 1) << d.p() : 0;
-  const bool intermediate = hdr.src.gid != r.gid && hdr.dst.gid != r.gid;
-  return intermediate ? (lp & local) : (lp & ~local);
-}
-
-namespace {
-// rtb_sets() on the two entries.
-RtbSets rtb_sets_of(const Dragonfly& d, const RouterId& r, const Lookup& lk, std::uint64_t ea,
-                    std::uint64_t eb, const Header& hdr) {
-  // Bits at or above the radix name no port: a table written with them routes nowhere.
-  const PortMask radix_mask = d.radix() >= 64 ? ~PortMask{0} : (PortMask{1} << d.radix()) - 1;
-  RtbSets s;
-  s.le = ea & radix_mask;
-  s.lf = eb & radix_mask;
-  if (lk.region == Region::G) s.lf = filter_f(d, r, hdr, s.lf);
-  return s;
-}
-}  // namespace
-
 RtbSets rtb_sets(const Dragonfly& d, const RouterId& r, const PortTables& t, const Lookup& lk,
                  const Header& hdr) {
-  return rtb_sets_of(d, r, lk, t.a[lk.index], t.b[lk.index], hdr);
+  return rtb_sets_entries(d, r, lk, t.a[lk.index], t.b[lk.index], hdr);
 }
-
-namespace {
-
-// The RTB path (S1 before S2, else any of A or B by the LFSR), shared by decide() and
-// decide_reference(): it already works on one 64-bit port mask, so there is no fast copy.
-// Like the RTA path it picks with the head's LFSR value (rnd), uniformly (core/arbiter.hpp).
-Decision decide_rtb(const Dragonfly& d, const RouterId& r, int in_port, std::uint64_t ea, std::uint64_t eb,
-                    const Lookup& lk, const Header& hdr, PortMask cong_local, std::uint16_t rnd) {
-  Decision out;
-  const RtbSets s = rtb_sets_of(d, r, lk, ea, eb, hdr);
-  const PortMask s1 = s.le & ~cong_local;
-  const PortMask s2 = s.lf & ~cong_local;
-  // One uniform pick from the LFSR over the first non-empty set: S1, S2, else A | B.
-  const PortMask cand = s1 ? s1 : s2 ? s2 : (s.le | s.lf);
-  if (!cand) return out;
-  out.cls = s1 ? HopClass::S1 : s2 ? HopClass::S2 : HopClass::RtbRandom;
-  const int port = uniform_pick(cand, rnd);
-  out.valid = true;
-  out.out_port = port;
-  out.out_vc = next_vc(d, in_port, port, hdr.vc);
-  return out;
-}
-
-}  // namespace
 
 Decision decide_reference(const Dragonfly& d, const RouterId& r, int in_port, const PortTables& t,
                 const Header& hdr, PortMask cong_local, const SlotMask& cong_global,
@@ -176,7 +125,7 @@ Decision decide_reference(const Dragonfly& d, const RouterId& r, int in_port, co
     return out;
   }
 
-  return decide_rtb(d, r, in_port, t.a[lk.index], t.b[lk.index], lk, hdr, cong_local, rnd);
+  return decide_rtb(d, r, in_port, lk, t.a[lk.index], t.b[lk.index], hdr, cong_local, rnd);
 }
 
 
@@ -411,7 +360,7 @@ Decision decide_entries(const Dragonfly& d, const RouterId& r, int in_port, cons
     if (nw == 2) return decide_rta<2>(d, r, in_port, ea, eb, c, hdr, cong_local, cong_global, rnd);
     return decide_rta<kW>(d, r, in_port, ea, eb, c, hdr, cong_local, cong_global, rnd);
   }
-  return decide_rtb(d, r, in_port, ea, eb, lk, hdr, cong_local, rnd);
+  return decide_rtb(d, r, in_port, lk, ea, eb, hdr, cong_local, rnd);
 }
 
 Decision decide(const Dragonfly& d, const RouterId& r, int in_port, const PortTables& t,

@@ -64,14 +64,35 @@ struct RtbSets {
 RtbSets rtb_sets(const Dragonfly& d, const RouterId& r, const PortTables& t, const Lookup& lk,
                  const Header& hdr);
 // Filter F: in an intermediate group keep only intra-group ports, otherwise drop them.
-PortMask filter_f(const Dragonfly& d, const RouterId& r, const Header& hdr, PortMask lp);
+// Inline (as next_vc below): decide_rtb_entries() runs for most heads in the simulator.
+inline PortMask filter_f(const Dragonfly& d, const RouterId& r, const Header& hdr, PortMask lp) {
+  // The a - 1 local ports p .. p + a - 2.
+  const PortMask local = d.a() > 1 ? ((PortMask{1} << (d.a() - 1)) - 1) << d.p() : 0;
+  const bool intermediate = hdr.src.gid != r.gid && hdr.dst.gid != r.gid;
+  return intermediate ? (lp & local) : (lp & ~local);
+}
+// rtb_sets() on the head's table A and B entries (at lk.index).
+inline RtbSets rtb_sets_entries(const Dragonfly& d, const RouterId& r, const Lookup& lk, std::uint64_t ea,
+                                std::uint64_t eb, const Header& hdr) {
+  // Bits at or above the radix name no port: a table written with them routes nowhere.
+  const PortMask radix_mask = d.radix() >= 64 ? ~PortMask{0} : (PortMask{1} << d.radix()) - 1;
+  RtbSets s;
+  s.le = ea & radix_mask;
+  s.lf = eb & radix_mask;
+  if (lk.region == Region::G) s.lf = filter_f(d, r, hdr, s.lf);
+  return s;
+}
 
 // Whether the head takes the RTA path: terminal input port and another group.
 bool is_rta(const Dragonfly& d, const RouterId& r, int in_port, const NodeAddr& dst);
 
 // Output VC (DESIGN.md section 4): 0 on the first network hop; +1 when the output port level
 // >= the input port level; unchanged otherwise and at ejection.
-int next_vc(const Dragonfly& d, int in_port, int out_port, int in_vc);
+inline int next_vc(const Dragonfly& d, int in_port, int out_port, int in_vc) {
+  if (d.port_kind(in_port) == PortKind::Terminal) return 0;
+  if (d.port_kind(out_port) == PortKind::Terminal) return in_vc;
+  return d.port_level(out_port) >= d.port_level(in_port) ? in_vc + 1 : in_vc;
+}
 
 // Output port that carries a packet over slot s from router r (own global port, or the
 // local port to the slot's owner from table C).
@@ -118,6 +139,34 @@ void rta_group_static(const Dragonfly& d, const RouterId& r, const RtaPortStatic
 Decision decide_rta_with(const Dragonfly& d, const RouterId& r, int in_port, const RtaPortStatic& ps,
                          const std::uint64_t* words, const Header& hdr, PortMask cong_local,
                          const SlotMask& cong_global, ArbState& st);
+// The RTB path (S1 = table A's free ports, else S2 = table B's after filter F, else any of
+// A or B; one uniform pick with the head's LFSR value `rnd`, taken before its step), shared
+// by decide(), decide_entries() and decide_reference(). Inline: it already works on one
+// 64-bit port mask, so it has no separate fast copy.
+inline Decision decide_rtb(const Dragonfly& d, const RouterId& r, int in_port, const Lookup& lk, std::uint64_t ea,
+                           std::uint64_t eb, const Header& hdr, PortMask cong_local, std::uint16_t rnd) {
+  Decision out;
+  const RtbSets s = rtb_sets_entries(d, r, lk, ea, eb, hdr);
+  const PortMask s1 = s.le & ~cong_local;
+  const PortMask s2 = s.lf & ~cong_local;
+  const PortMask cand = s1 ? s1 : s2 ? s2 : (s.le | s.lf);
+  if (!cand) return out;
+  out.cls = s1 ? HopClass::S1 : s2 ? HopClass::S2 : HopClass::RtbRandom;
+  const int port = uniform_pick(cand, rnd);
+  out.valid = true;
+  out.out_port = port;
+  out.out_vc = next_vc(d, in_port, port, hdr.vc);
+  return out;
+}
+// decide_entries() for a head that does not take the RTA path (is_rta() false: the caller
+// checks), inline: the network simulator routes every head after its first hop with it.
+inline Decision decide_rtb_entries(const Dragonfly& d, const RouterId& r, int in_port, const Lookup& lk,
+                                   std::uint64_t entry_a, std::uint64_t entry_b, const Header& hdr,
+                                   PortMask cong_local, ArbState& st) {
+  const std::uint16_t rnd = st.lfsr;
+  st.lfsr = lfsr_step(st.lfsr);
+  return decide_rtb(d, r, in_port, lk, entry_a, entry_b, hdr, cong_local, rnd);
+}
 // The same decision read directly from rta_sets()/rtb_sets() with SlotMask operations: the
 // specification decide()'s word-level RTA path is tested against (core.DecideFast).
 Decision decide_reference(const Dragonfly& d, const RouterId& r, int in_port, const PortTables& t,

@@ -61,17 +61,16 @@ class DoarRouting final : public RoutingFunction {
           if (distinct_[k] == table_[port]) hint_[port].ab = ab_[k].data();
         }
       }
-      // The RTA decision's static parts (core rta_port_static / rta_group_static) for every
-      // distinct terminal port table and every destination group: a head at a terminal port
+      // The RTA decision's static parts (core rta_port_static / rta_group_static) for the
+      // distinct tables of the terminal ports and every destination group: a head at a terminal port
       // for another group then reads one entry of 2 * rta_words words (32 bytes on
       // dfly(6,12,6,73)) instead of its A/B pair and table C, and core does only the
       // head's part (congestion, classes, pick).
       gwords_ = 2 * rta_words(d_);
-      std::size_t terminal_tables = 0;
-      for (const PortTables* u : distinct_) terminal_tables += u->kind == PortKind::Terminal;
-      rps_.reserve(terminal_tables);
-      for (const PortTables* u : distinct_) {
-        if (u->kind != PortKind::Terminal) continue;
+      rps_.reserve(d_.p());  // at most one per terminal port: the pointers below stay valid
+      for (int tp = 0; tp < d_.p(); ++tp) {
+        if (hint_[tp].rg) continue;  // a terminal port with the same tables did it
+        const PortTables* u = table_[tp];
         rps_.push_back(rta_port_static(d_, r_, u->c.data()));
         // On 64-byte boundaries, so that an entry of 16 or 32 bytes is in one line.
         const std::size_t bytes = (sizeof(std::uint64_t) * gwords_ * d_.g() + 63) & ~std::size_t{63};
@@ -87,7 +86,7 @@ class DoarRouting final : public RoutingFunction {
           const int idx = base_g_ + gid;
           rta_group_static(d_, r_, rps_.back(), u->a[idx], u->b[idx], e);
         }
-        for (int port = 0; port < d_.radix(); ++port) {
+        for (int port = tp; port < d_.p(); ++port) {
           if (table_[port] == u) {
             hint_[port].rps = &rps_.back();
             hint_[port].rg = w;
@@ -134,19 +133,21 @@ class DoarRouting final : public RoutingFunction {
     // intermediate-group test), so the header's source group is all it needs.
     const NodeAddr dst = ph.dst();
     const Header hdr{NodeAddr{ph.src_gid, 0, 0}, dst, in_vc};
-    // Only the RTA path (terminal input, another group) reads the group bitmap.
-    static const SlotMask kNoBitmap;
-    const SlotMask& group = in_port < d_.p() && dst.gid != r_.gid ? v.group_congestion() : kNoBitmap;
     Decision dec;
     const Hint& h = hint_[in_port];
-    if (h.rg && dst.gid != r_.gid) {  // fixed tables, RTA: the static parts of port and group
-      dec = decide_rta_with(d_, r_, in_port, *h.rps, h.rg + static_cast<std::size_t>(gwords_) * dst.gid, hdr,
-                            v.congested_ports(), group, arb_[in_port]);
-    } else if (fixed_) {  // the side-by-side A/B copy; table C where it was at set-up (it stays there)
-      const Lookup lk = region_select(d_, r_, dst);
-      const std::uint64_t* e = h.ab + 2 * lk.index;
-      dec = decide_entries(d_, r_, in_port, lk, e[0], e[1], h.c, hdr, v.congested_ports(), group, arb_[in_port]);
+    if (fixed_) {
+      if (dst.gid != r_.gid && h.rg) {  // RTA (terminal ports have h.rg): the static parts of port and group
+        dec = decide_rta_with(d_, r_, in_port, *h.rps, h.rg + static_cast<std::size_t>(gwords_) * dst.gid, hdr,
+                              v.congested_ports(), v.group_congestion(), arb_[in_port]);
+      } else {  // RTB on the side-by-side A/B copy
+        const Lookup lk = region_select(d_, r_, dst);
+        const std::uint64_t* e = h.ab + 2 * lk.index;
+        dec = decide_rtb_entries(d_, r_, in_port, lk, e[0], e[1], hdr, v.congested_ports(), arb_[in_port]);
+      }
     } else {
+      // Only the RTA path (terminal input, another group) reads the group bitmap.
+      static const SlotMask kNoBitmap;
+      const SlotMask& group = in_port < d_.p() && dst.gid != r_.gid ? v.group_congestion() : kNoBitmap;
       dec = decide(d_, r_, in_port, *table_[in_port], hdr, v.congested_ports(), group, arb_[in_port]);
     }
     if (!dec.valid) return {};
@@ -163,7 +164,7 @@ class DoarRouting final : public RoutingFunction {
   std::vector<std::vector<std::uint64_t>> ab_;  // fixed tables: A and B side by side, per distinct table
   bool fixed_ = false;                          // the tables never change (ab_ is in use)
   int base_b_ = 0, base_g_ = 0;  // table addresses of the B and G regions
-  // Fixed tables, per distinct terminal port table: RTA's static parts.
+  // Fixed tables, per distinct table of the terminal ports: RTA's static parts.
   std::vector<RtaPortStatic> rps_;  // table C's part
   struct FreeWords {
     void operator()(std::uint64_t* p) const { std::free(p); }
