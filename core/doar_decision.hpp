@@ -152,7 +152,9 @@ inline Decision decide_rtb(const Dragonfly& d, const RouterId& r, int in_port, c
   const PortMask cand = s1 ? s1 : s2 ? s2 : (s.le | s.lf);
   if (!cand) return out;
   out.cls = s1 ? HopClass::S1 : s2 ? HopClass::S2 : HopClass::RtbRandom;
-  const int port = uniform_pick(cand, rnd);
+  // A single candidate (most heads: table A names one port) without the population count:
+  // uniform_pick() gives its one bit whatever rnd is.
+  const int port = (cand & (cand - 1)) == 0 ? __builtin_ctzll(cand) : uniform_pick(cand, rnd);
   out.valid = true;
   out.out_port = port;
   out.out_vc = next_vc(d, in_port, port, hdr.vc);

@@ -1,14 +1,17 @@
 // decide_rta_with() (the RTA decision from its static parts, rta_port_static() and
 // rta_group_static(): the network simulator's path with fixed tables) must give the decision
 // and the arbiter state of decide_reference(), the direct reading through rta_sets(), and of
-// decide_entries(). Random RTA heads (terminal input port, another group), random
+// decide_entries(); so must decide_rtb_entries() (the inline RTB path) for the other heads. Random RTA heads (terminal input port, another group), random
 // congestion and group bitmaps, random arbiter states on several dragonflies (a*h up to 64,
 // up to 128 and above 128 slots: 1, 2 and 8-word variants), with the configured tables
 // (where table C takes the shift path) and with scrambled ones (table C items invalid or on
 // other ports, entries with invalid router ids or empty).
 #include <gtest/gtest.h>
 
+#include <map>
 #include <random>
+#include <string>
+#include <tuple>
 #include <vector>
 #include "doar_decision.hpp"
 
@@ -16,22 +19,36 @@ using namespace doar;
 
 namespace {
 
+// The heads of one dragonfly come from kPool random routers, whose port tables are built
+// once (configure_port), not the whole network's (NetworkTables of dfly(1,32,16,200) would
+// take 1.2 GB).
+constexpr int kPool = 48;
+PortTables tables_of(const Dragonfly& d, const RouterId& r, int port) {
+  static std::map<std::tuple<std::string, int, int>, PortTables> cache;
+  const auto key = std::make_tuple(d.name(), d.router_index(r), port);
+  auto it = cache.find(key);
+  if (it == cache.end()) it = cache.emplace(key, configure_port(d, r, port)).first;
+  return it->second;
+}
+
 struct Counts {
   int shifted = 0, not_shifted = 0;
   int cls[8] = {};
   int invalid = 0;
+  int several = 0;  // RTB heads with more than one candidate port
 };
 
 void check_cached(const DflyParams& prm, bool scramble, int heads, Counts& n) {
   const Dragonfly d(prm);
-  NetworkTables tables(d);
   std::mt19937_64 rng(prm.p * 7919u + prm.a * 104729u + prm.h * 31u + prm.g + (scramble ? 11u : 0u));
   auto pick = [&](int n) { return static_cast<int>(rng() % static_cast<std::uint64_t>(n)); };
+  int pool[kPool];
+  for (int& i : pool) i = pick(d.num_routers());
   const int nw = rta_words(d);
   for (int k = 0; k < heads; ++k) {
-    const RouterId r = d.router_at(pick(d.num_routers()));
+    const RouterId r = d.router_at(pool[pick(kPool)]);
     const int port = pick(d.p());  // RTA: a terminal input port
-    PortTables t = tables.at(r, port);
+    PortTables t = tables_of(d, r, port);
     if (scramble) {
       const int edits = 1 + pick(6);
       for (int j = 0; j < edits; ++j) {
@@ -86,6 +103,62 @@ void check_cached(const DflyParams& prm, bool scramble, int heads, Counts& n) {
   }
 }
 
+// Heads that do not take the RTA path: any input port with a destination in the router's
+// own group, or a non-terminal input port with any destination.
+void check_rtb(const DflyParams& prm, bool scramble, int heads, Counts& n) {
+  const Dragonfly d(prm);
+  std::mt19937_64 rng(prm.p * 131u + prm.a * 7u + prm.h * 1000033u + prm.g + (scramble ? 5u : 0u));
+  auto pick = [&](int n) { return static_cast<int>(rng() % static_cast<std::uint64_t>(n)); };
+  int pool[kPool];
+  for (int& i : pool) i = pick(d.num_routers());
+  for (int k = 0; k < heads; ++k) {
+    const RouterId r = d.router_at(pool[pick(kPool)]);
+    const int port = pick(d.radix());
+    PortTables t = tables_of(d, r, port);
+    if (scramble) {
+      for (int j = 0; j < 4; ++j) {
+        t.a[pick(static_cast<int>(t.a.size()))] = rng() & (rng() | rng());
+        t.b[pick(static_cast<int>(t.b.size()))] = rng() & (rng() | rng());
+      }
+    }
+    NodeAddr dst = d.node_at(pick(d.num_nodes()));
+    if (port < d.p()) dst.gid = r.gid;
+    const NodeAddr src = d.node_at(pick(d.num_nodes()));
+    const Header hdr{src, dst, pick(4)};
+    ASSERT_FALSE(is_rta(d, r, port, dst));
+    const int density = pick(4);
+    std::uint64_t cl = rng();
+    for (int j = 0; j < density; ++j) cl &= rng();
+    const Lookup lk = region_select(d, r, dst);
+    ArbState s1;
+    s1.lfsr = static_cast<std::uint16_t>(rng() | 1u);
+    const ArbState s0 = s1;
+    ArbState s2 = s1;
+    const SlotMask none;
+    const Decision x = decide_rtb_entries(d, r, port, lk, t.a[lk.index], t.b[lk.index], hdr, cl, s1);
+    const Decision y = decide_reference(d, r, port, t, hdr, cl, none, s2);
+    ASSERT_EQ(x.valid, y.valid) << d.name() << " head " << k;
+    ASSERT_EQ(x.out_port, y.out_port) << d.name() << " head " << k;
+    ASSERT_EQ(x.out_vc, y.out_vc) << d.name() << " head " << k;
+    ASSERT_EQ(x.cls, y.cls) << d.name() << " head " << k;
+    ASSERT_EQ(x.slot, y.slot) << d.name() << " head " << k;
+    ASSERT_TRUE(s1 == s2) << d.name() << " head " << k;
+    // decide_reference() shares the RTB path (decide_rtb), so also the rule itself, from
+    // rtb_sets(): S1, else S2, else A | B, uniform_pick() with the LFSR value before its step.
+    const RtbSets e = rtb_sets(d, r, t, lk, hdr);
+    const PortMask c1 = e.le & ~cl, c2 = e.lf & ~cl, cand = c1 ? c1 : c2 ? c2 : (e.le | e.lf);
+    ASSERT_EQ(x.valid, cand != 0) << d.name() << " head " << k;
+    if (cand) {
+      const int want = uniform_pick(cand, s0.lfsr);
+      ASSERT_EQ(x.out_port, want) << d.name() << " head " << k;
+      ASSERT_EQ(x.out_vc, next_vc(d, port, want, hdr.vc)) << d.name() << " head " << k;
+      ASSERT_EQ(x.cls, c1 ? HopClass::S1 : c2 ? HopClass::S2 : HopClass::RtbRandom) << d.name() << " head " << k;
+      if (popcount64(cand) > 1) n.several++;
+    }
+    if (x.valid) n.cls[static_cast<int>(x.cls)]++; else n.invalid++;
+  }
+}
+
 const DflyParams kNets[] = {DflyParams{2, 3, 2, 7},   DflyParams{2, 4, 2, 9},   DflyParams{3, 6, 3, 19},
                             DflyParams{4, 8, 4, 17},  DflyParams{4, 8, 4, 33},  DflyParams{6, 12, 6, 73},
                             DflyParams{8, 16, 8, 100}, DflyParams{8, 16, 8, 129}, DflyParams{2, 20, 8, 21},
@@ -95,7 +168,7 @@ const DflyParams kNets[] = {DflyParams{2, 3, 2, 7},   DflyParams{2, 4, 2, 9},   
 
 TEST(DecideCached, SameAsReferenceOnConfiguredTables) {
   Counts n;
-  for (const DflyParams& p : kNets) check_cached(p, false, 30000, n);
+  for (const DflyParams& p : kNets) check_cached(p, false, 100000, n);
   // The configured table C always takes the shift path, and every class occurs.
   EXPECT_EQ(n.not_shifted, 0);
   for (int c = 0; c <= static_cast<int>(HopClass::RtaRandom); ++c) EXPECT_GT(n.cls[c], 0) << "class " << c;
@@ -103,11 +176,23 @@ TEST(DecideCached, SameAsReferenceOnConfiguredTables) {
 
 TEST(DecideCached, SameAsReferenceOnScrambledTables) {
   Counts n;
-  for (const DflyParams& p : kNets) check_cached(p, true, 30000, n);
+  for (const DflyParams& p : kNets) check_cached(p, true, 100000, n);
   // Both table C paths are exercised, and some heads find no slot at all.
   EXPECT_GT(n.shifted, 0);
   EXPECT_GT(n.not_shifted, 0);
   EXPECT_GT(n.invalid, 0);
+}
+
+TEST(DecideCached, RtbEntriesSameAsReference) {
+  Counts n;
+  for (const DflyParams& p : kNets) {
+    check_rtb(p, false, 40000, n);
+    check_rtb(p, true, 40000, n);
+  }
+  // Every RTB class occurs (with one candidate and with several), and some heads go nowhere.
+  for (HopClass c : {HopClass::S1, HopClass::S2, HopClass::RtbRandom}) EXPECT_GT(n.cls[static_cast<int>(c)], 0);
+  EXPECT_GT(n.invalid, 0);
+  EXPECT_GT(n.several, 1000);
 }
 
 // The owner of a slot by the multiply in decide_rta_with(): exact for every slot and h.
