@@ -107,20 +107,20 @@ class DoarRouting final : public RoutingFunction {
     const int gid = static_cast<int>(dst >> 16), bid = static_cast<int>((dst >> 8) & 0xFF);
     const Hint& h = hint_[in_port];
     __builtin_prefetch(&arb_[in_port]);
-    if (h.rg && gid != r_.gid) {  // fixed tables, RTA: the group's static entry and the port's
-      __builtin_prefetch(h.rg + static_cast<std::size_t>(gwords_) * gid);
-      __builtin_prefetch(h.rps);
+    const int idx = gid != r_.gid ? base_g_ + gid : bid != r_.bid ? base_b_ + bid : static_cast<int>(dst & 0xFF);
+    if (fixed_) {
+      if (gid != r_.gid && h.rg) {  // RTA: the group's static entry and the port's
+        __builtin_prefetch(h.rg + static_cast<std::size_t>(gwords_) * gid);
+        __builtin_prefetch(h.rps);
+      } else if (static_cast<std::size_t>(idx) < h.n) {  // RTB: the A/B pair
+        __builtin_prefetch(h.ab + 2 * idx);
+      }
       return;
     }
-    const int idx = gid != r_.gid ? base_g_ + gid : bid != r_.bid ? base_b_ + bid : static_cast<int>(dst & 0xFF);
-    if (!fixed_) __builtin_prefetch(h.t);  // the PortTables object: decide() reads its vectors
+    __builtin_prefetch(h.t);  // the PortTables object: decide() reads its vectors
     if (static_cast<std::size_t>(idx) < h.n) {
-      if (fixed_) {
-        __builtin_prefetch(h.ab + 2 * idx);
-      } else {
-        __builtin_prefetch(h.a + idx);
-        __builtin_prefetch(h.b + idx);
-      }
+      __builtin_prefetch(h.a + idx);
+      __builtin_prefetch(h.b + idx);
     }
     if (gid != r_.gid && in_port < d_.p()) {  // RTA: table C
       __builtin_prefetch(h.c);
