@@ -33,6 +33,7 @@ Router::Router(sc_core::sc_module_name name, int index, NetEnv& env, std::unique
   const std::size_t n_port = static_cast<std::size_t>(radix_), n_vc = n_port * static_cast<std::size_t>(vcs);
   hot_block_.build([&](PortBlock& b) {
     b.carve(sent_, n_port, std::uint64_t{0});
+    b.carve(term_due_, static_cast<std::size_t>(p_), std::uint64_t{0});
     b.carve(hist_, n_port, Hist{});
     b.carve(occ_, n_port, 0);
     b.carve(thr_, n_port, 0);
@@ -151,7 +152,7 @@ void Router::prefetch_state(std::uint64_t cycle) const {
   __builtin_prefetch(&cal_[cycle & cal_mask_]);
   prefetch_vector(inl_);   // every port's link view: prefetch_links() reads those that deliver
   prefetch_vector(outl_);
-  for (int t = 0; t < p_; ++t) terminals_[t]->prefetch();
+  __builtin_prefetch(terminals_.data());
   // Small per-port arrays read every cycle: congestion, history windows, sends, busy VCs,
   // and those of the allocation steps (pending and sendable VCs, round-robin pointers,
   // credits and owners of the output VCs, this cycle's credits, the output queues).
@@ -204,7 +205,11 @@ void Router::prefetch_links(std::uint64_t cycle) const {
     __builtin_prefetch(&l.next_out(), 1);
     __builtin_prefetch(&l.peer[((cycle + l.lat) & cal_mask_) * 4], 1);
   }
-  for (int t = 0; t < p_; ++t) terminals_[t]->prefetch_queue();
+  // The terminals with work in this cycle (term_due_ came in with the hot block one stage
+  // before); prefetch_heads() brings in their queue and packet.
+  for (int t = 0; t < p_; ++t) {
+    if (term_due_[t] <= cycle) terminals_[t]->prefetch();
+  }
 }
 
 void Router::prefetch_heads(std::uint64_t cycle) const {
@@ -223,6 +228,12 @@ void Router::prefetch_heads(std::uint64_t cycle) const {
     const int port = __builtin_ctzll(m);
     __builtin_prefetch(&env_.pool.at(outl_[port].next_in().pkt), 1);
     terminals_[port]->prefetch_eject();
+  }
+  for (std::uint64_t m = a.word[ArrivalBits::kInjCredit]; m; m &= m - 1) {
+    terminals_[__builtin_ctzll(m)]->prefetch_credit();
+  }
+  for (int t = 0; t < p_; ++t) {
+    if (term_due_[t] <= cycle) terminals_[t]->prefetch_queue();
   }
   // Heads routed in this cycle: their buffer slot (the header), VC and routing state.
   std::size_t keep = 0;
@@ -252,8 +263,10 @@ void Router::tick(std::uint64_t cycle) {
   receive();
   promote_due();
   for (int t = 0; t < p_; ++t) {
+    if (term_due_[t] > cycle_) continue;
     Terminal* term = terminals_[t];
     if (term->due(cycle_)) term->tick(cycle_);
+    term_due_[t] = term->next_due();
   }
   if (frozen_) {  // test-only: nothing leaves the input buffers any more
     flush_credits();

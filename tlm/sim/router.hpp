@@ -144,6 +144,10 @@ class Router : public sc_core::sc_module, public RouterView {
   std::vector<std::unique_ptr<LinkReceiver>> in_;
   std::vector<std::unique_ptr<LinkSender>> out_;
   std::vector<Terminal*> terminals_;
+  // Per terminal port: the first cycle its terminal may have work (Terminal::next_due). At
+  // UR 0.4 a terminal is idle in more than half of the cycles; the router then neither
+  // calls nor prefetches it (~5 lines per terminal and cycle).
+  PortArray<std::uint64_t> term_due_;
   // One port's view of a link's delay line (delay_line.hpp), resolved at the end of
   // elaboration: input ports take flits at their head count and write credits at cycle +
   // lat, output ports append flits at their tail count and read credits at `cycle` (and, to
