@@ -117,12 +117,15 @@ void Router::start_of_simulation() {
   sa_vc_ = env_.alloc.sa_vc.data();
   for (int port = 0; port < radix_; ++port) {
     if (!out_[port]) continue;
+    const auto view = [](LinkLine& l, const ArrivalTarget& to) {
+      const std::uint32_t far_port = static_cast<std::uint32_t>(__builtin_ctzll(to.bit));
+      return PortLink{l.flit_ring(), to.word0(), static_cast<std::uint32_t>(l.ring_mask()),
+                      static_cast<std::uint32_t>(l.latency()) << 6 | far_port};
+    };
     LinkLine& o = out_[port]->line();
-    outl_[port] = {o.flit_ring(), o.credit_ring(), o.flit_to.word0(), o.flit_to.bit,
-                   static_cast<std::uint32_t>(o.ring_mask()), static_cast<std::uint32_t>(o.latency())};
+    outl_[port] = view(o, o.flit_to);
     LinkLine& i = in_[port]->line();
-    inl_[port] = {i.flit_ring(), i.credit_ring(), i.credit_to.word0(), i.credit_to.bit,
-                  static_cast<std::uint32_t>(i.ring_mask()), static_cast<std::uint32_t>(i.latency())};
+    inl_[port] = view(i, i.credit_to);
   }
 }
 
@@ -176,7 +179,7 @@ void Router::prefetch_links(std::uint64_t cycle) const {
   }
   for (std::uint64_t m = a.word[ArrivalBits::kCredit]; m; m &= m - 1) {
     const PortLink& l = outl_[__builtin_ctzll(m)];
-    __builtin_prefetch(&l.credits[cycle & l.mask], 1);
+    __builtin_prefetch(&l.credits()[cycle & l.mask], 1);
   }
   for (std::uint64_t m = a.word[ArrivalBits::kEject]; m; m &= m - 1) {
     __builtin_prefetch(&outl_[__builtin_ctzll(m)].next_in());
@@ -196,14 +199,14 @@ void Router::prefetch_links(std::uint64_t cycle) const {
   // stores of flush_credits() and send_links() the hottest instructions of both.)
   for (std::uint64_t m = busy_ports_; m; m &= m - 1) {
     const PortLink& l = inl_[__builtin_ctzll(m)];
-    const std::uint64_t c = cycle + l.lat;
-    __builtin_prefetch(&l.credits[c & l.mask], 1);
+    const std::uint64_t c = cycle + l.lat();
+    __builtin_prefetch(&l.credits()[c & l.mask], 1);
     __builtin_prefetch(&l.peer[(c & cal_mask_) * 4], 1);
   }
   for (std::uint64_t m = outq_busy_; m; m &= m - 1) {
     const PortLink& l = outl_[__builtin_ctzll(m)];
     __builtin_prefetch(&l.next_out(), 1);
-    __builtin_prefetch(&l.peer[((cycle + l.lat) & cal_mask_) * 4], 1);
+    __builtin_prefetch(&l.peer[((cycle + l.lat()) & cal_mask_) * 4], 1);
   }
   // The terminals with work in this cycle (term_due_ came in with the hot block one stage
   // before); prefetch_heads() brings in their queue and packet.
@@ -315,7 +318,7 @@ void Router::receive() {
   for (std::uint64_t m = a.word[ArrivalBits::kCredit]; m; m &= m - 1) {
     const int port = __builtin_ctzll(m);
     // 4-bit credit counts per VC.
-    std::uint64_t& cw = outl_[port].credits[cycle_ & outl_[port].mask];
+    std::uint64_t& cw = outl_[port].credits()[cycle_ & outl_[port].mask];
     std::uint64_t w = cw;
     cw = 0;
     while (w) {
@@ -333,7 +336,7 @@ void Router::receive() {
   }
   for (std::uint64_t m = a.word[ArrivalBits::kInjCredit]; m; m &= m - 1) {
     const int port = __builtin_ctzll(m);
-    std::uint64_t& cw = inl_[port].credits[cycle_ & inl_[port].mask];  // VC 0 only
+    std::uint64_t& cw = inl_[port].credits()[cycle_ & inl_[port].mask];  // VC 0 only
     terminals_[port]->on_credit(static_cast<int>(cw & 0xF));
     cw = 0;
   }
@@ -731,13 +734,13 @@ void Router::fault_dead_cycle() {
   }
   for (std::uint64_t m = a.word[ArrivalBits::kCredit]; m; m &= m - 1) {
     const PortLink& l = outl_[__builtin_ctzll(m)];
-    l.credits[cycle_ & l.mask] = 0;
+    l.credits()[cycle_ & l.mask] = 0;
   }
   for (std::uint64_t m = a.word[ArrivalBits::kInjCredit]; m; m &= m - 1) {
     const int port = __builtin_ctzll(m);
     const PortLink& l = inl_[port];
-    terminals_[port]->on_credit(static_cast<int>(l.credits[cycle_ & l.mask] & 0xF));
-    l.credits[cycle_ & l.mask] = 0;
+    terminals_[port]->on_credit(static_cast<int>(l.credits()[cycle_ & l.mask] & 0xF));
+    l.credits()[cycle_ & l.mask] = 0;
   }
   a.clear();
 }
@@ -766,7 +769,7 @@ void Router::fault_resync() {
       credits_[ov] = cap_[o] - held;
       add_occ(o, held);
     }
-    if (restart) std::fill(outl_[o].credits, outl_[o].credits + outl_[o].mask + 1, std::uint64_t{0});
+    if (restart) std::fill(outl_[o].credits(), outl_[o].credits() + outl_[o].mask + 1, std::uint64_t{0});
   }
 }
 
