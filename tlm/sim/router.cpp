@@ -292,27 +292,29 @@ void Router::receive() {
   for (std::uint64_t m = a.word[ArrivalBits::kFlit]; m; m &= m - 1) {
     const int port = __builtin_ctzll(m);
     PortLink& line = inl_[port];
-    Flit f = line.flits[line.head++ & line.mask];
-    f.arrived = static_cast<std::uint32_t>(cycle_);
+    const Flit& in = line.flits[line.head++ & line.mask];
+    const int vc = in.vc;
     if (fault_ && !fault_->port_up(port)) {  // tlm/fault hook: lost on a failed link
-      put_credit(port, f.vc);
-      fault_->drop(f.pkt, DropKind::Lost, cycle_);
+      put_credit(port, vc);
+      fault_->drop(in.pkt, DropKind::Lost, cycle_);
       continue;
     }
-    InVc& v = invc_[port * vcs_ + f.vc];
-    v.buf.push(f);
+    InVc& v = invc_[port * vcs_ + vc];
+    Flit& f = v.buf.push_slot();  // straight from the link slot into the buffer slot
+    f = in;
+    f.arrived = static_cast<std::uint32_t>(cycle_);
     if (v.state == Idle) {
       // The head is at the front at once: its route time is known now (Flit::arrived is
       // read only for heads queued behind a packet).
       v.state = Routing;
       v.ready = static_cast<std::uint32_t>(cycle_ + rc);
-      note_head(port, f.vc, v.buf.front(), cycle_ + rc);
-      busy_[port] |= 1u << f.vc;
-      make_pending(port, f.vc, cycle_ + rc);
+      note_head(port, vc, v.buf.front(), cycle_ + rc);
+      busy_[port] |= 1u << vc;
+      make_pending(port, vc, cycle_ + rc);
       busy_ports_ |= std::uint64_t{1} << port;
       ++busy_vcs_;
     } else if (v.state == Active) {
-      add_sendable(port, 1u << f.vc);
+      add_sendable(port, 1u << vc);
     }
   }
   for (std::uint64_t m = a.word[ArrivalBits::kCredit]; m; m &= m - 1) {
@@ -518,20 +520,24 @@ void Router::step() {
 
 void Router::traverse(int ip, int vc) {
   InVc& v = invc_[ip * vcs_ + vc];
-  Flit f = v.buf.pop();
+  const Flit& in = v.buf.front();
+  const bool tail = in.tail();
   put_credit(ip, vc);
   const int o = v.out_port;
-  f.vc = v.out_vc;
   const std::uint64_t obit = std::uint64_t{1} << o;
+  Flit* to;  // written in place, from the VC buffer slot
   if (!((outq_busy_ | sent_now_) & obit) && !fault_) {
-    put_flit(o, f);  // straight onto the link (sent_now_): no store and load in the queue
+    to = &link_slot(o);  // straight onto the link (sent_now_): no store and load in the queue
     sent_now_ |= obit;
   } else {
-    outq_[o].push(f);
+    to = &outq_[o].push_slot();
     outq_busy_ |= obit;
   }
+  *to = in;
+  to->vc = v.out_vc;
+  v.buf.drop_front();
   ++env_.stats.moves;
-  if (f.tail()) {
+  if (tail) {
     owner_[static_cast<std::size_t>(o) * vcs_ + v.out_vc] = -1;
     drop_sendable(ip, 1u << vc);
     if (v.buf.empty()) {
@@ -559,15 +565,18 @@ void Router::send_links() {
     const bool queued = !((sent_now_ >> o) & 1u);
     if (queued) {
       FlitQueue& q = outq_[o];
-      const Flit f = q.pop();
-      if (q.empty()) outq_busy_ &= ~(std::uint64_t{1} << o);
+      const Flit& f = q.front();
       if (fault_ && !fault_->port_up(o)) {  // tlm/fault hook: lost on a failed link
         credits_[static_cast<std::size_t>(o) * vcs_ + f.vc] += 1;  // one-flit packets (faults need them)
         add_occ(o, -1);
         fault_->drop(f.pkt, DropKind::Lost, cycle_);
+        q.drop_front();
+        if (q.empty()) outq_busy_ &= ~(std::uint64_t{1} << o);
         continue;
       }
-      put_flit(o, f);
+      link_slot(o) = f;
+      q.drop_front();
+      if (q.empty()) outq_busy_ &= ~(std::uint64_t{1} << o);
     }
     const PortKind k = kind(o);
     if (k == PortKind::Global && window) ++st.global_use[static_cast<std::size_t>(index_) * h_ + env_.d.global_index(o)];

@@ -175,10 +175,12 @@ class Router : public sc_core::sc_module, public RouterView {
   std::size_t cal_mask_ = 0;            // every calendar has the same length
   ArrivalBits* cal_ = nullptr;          // wheel_'s slots
   bool frozen_ = false;
-  void put_flit(int o, const Flit& f) {
+  // Output port o's next link slot, for the caller to write the flit into; the far end's
+  // calendar is marked for its arrival.
+  Flit& link_slot(int o) {
     PortLink& l = outl_[o];
-    l.flits[l.tail++ & l.mask] = f;
     l.peer[((cycle_ + l.lat()) & cal_mask_) * 4] |= l.bit();
+    return l.flits[l.tail++ & l.mask];
   }
   // Credits are collected per input port during the cycle and written to the links once per
   // port at its end (flush_credits): one write into the link's credit slot and one bit into
