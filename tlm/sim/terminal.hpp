@@ -39,7 +39,7 @@ class Terminal : public sc_core::sc_module {
   std::size_t queued() const { return queue_.size(); }
   // Brings the fields tick() and on_eject() use into the cache (the router, ahead of time).
   void prefetch() const {
-    __builtin_prefetch(inject.hot());
+    inject.prefetch_hot();
     // Every line from node_ to next_flit_ (~180 bytes: due() reads env_, next_gen_ and
     // cur_, tick() the rest).
     const std::uintptr_t end = reinterpret_cast<std::uintptr_t>(&next_flit_ + 1);
@@ -47,9 +47,10 @@ class Terminal : public sc_core::sc_module {
       __builtin_prefetch(reinterpret_cast<const void*>(b));
     }
   }
-  // One router later (the fields above are in by then): the source queue's front and the
-  // packet being injected, which tick() writes.
+  // One router later (the fields above are in by then): the source queue's front, the
+  // packet being injected and the injection link's slot, which tick() writes.
   void prefetch_queue() const {
+    __builtin_prefetch(inject.next_slot(), 1);
     if (!queue_.empty()) __builtin_prefetch(&queue_.front());
     if (cur_ != PacketPool::kNone) __builtin_prefetch(&env_.pool.at(cur_), 1);
   }
