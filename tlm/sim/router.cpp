@@ -181,6 +181,12 @@ void Router::prefetch_links(std::uint64_t cycle) const {
     const PortLink& l = outl_[__builtin_ctzll(m)];
     __builtin_prefetch(&l.credits()[cycle & l.mask], 1);
   }
+  // The injection credits the router's nodes take (written by this router a cycle ago, long
+  // out of the cache; their load was one of receive()'s hottest instructions).
+  for (std::uint64_t m = a.word[ArrivalBits::kInjCredit]; m; m &= m - 1) {
+    const PortLink& l = inl_[__builtin_ctzll(m)];
+    __builtin_prefetch(&l.credits()[cycle & l.mask], 1);
+  }
   for (std::uint64_t m = a.word[ArrivalBits::kEject]; m; m &= m - 1) {
     __builtin_prefetch(&outl_[__builtin_ctzll(m)].next_in());
   }
