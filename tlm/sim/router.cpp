@@ -508,13 +508,16 @@ void Router::step() {
     touched.clear();
     for (std::uint64_t pm = sendable_ports_; pm; pm &= pm - 1) sa_request(__builtin_ctzll(pm), out_req);
   }
-  // The link slots the traversals below may write at once (ports with an empty queue), and
-  // the history window entries send_links() reads and writes for them: prefetch_links()
-  // covers only the ports whose queue was busy or that were over their threshold, and the
-  // oldest entry's load was the hottest instruction of send_links().
+  // The link slots the traversals below may write at once (ports with an empty queue), the
+  // far end's calendar word they mark, and the history window entries send_links() reads
+  // and writes for them: prefetch_links() covers only the ports whose queue was busy or
+  // that were over their threshold (the calendar mark was traverse()'s hottest instruction
+  // and the oldest entry's load send_links()').
   for (std::uint64_t m = out_req & ~(outq_busy_ | sent_now_); m; m &= m - 1) {
     const int o = __builtin_ctzll(m);
-    __builtin_prefetch(&outl_[o].next_out(), 1);
+    const PortLink& l = outl_[o];
+    __builtin_prefetch(&l.next_out(), 1);
+    __builtin_prefetch(&l.peer[((cycle_ + l.lat()) & cal_mask_) * 4], 1);
     const Hist& hs = hist_[o];
     __builtin_prefetch(&hist_buf_[hs.off + (hs.head & hs.mask)]);
     __builtin_prefetch(&hist_buf_[hs.off + (hs.tail & hs.mask)], 1);
