@@ -26,10 +26,15 @@
 // routers within a cycle.
 #pragma once
 #include <cstdint>
+#include <memory>
+#include <new>
+#include <type_traits>
 #include <vector>
 #include "flit.hpp"
 
 namespace doar::net {
+
+static_assert(std::is_trivially_destructible_v<Flit>, "LinkLine frees its rings without destructors");
 
 inline std::size_t pow2_at_least(std::size_t n) {
   std::size_t p = 1;
@@ -79,10 +84,15 @@ struct ArrivalTarget {
 
 class LinkLine {
  public:
+  // The credit ring lies right after the flit ring, in one allocation: a router's view of
+  // the line (Router::PortLink) then needs a single pointer for both, and fits 32 bytes.
   explicit LinkLine(int latency) : latency_(latency) {
     const std::size_t n = pow2_at_least(static_cast<std::size_t>(latency) + 1);
-    flits_.assign(n, Flit{});
-    credits_.assign(n, 0);
+    mem_.reset(::operator new(n * (sizeof(Flit) + sizeof(std::uint64_t)), std::align_val_t{alignof(Flit)}));
+    flits_ = static_cast<Flit*>(mem_.get());
+    std::uninitialized_default_construct_n(flits_, n);
+    credits_ = reinterpret_cast<std::uint64_t*>(static_cast<char*>(mem_.get()) + n * sizeof(Flit));
+    std::uninitialized_fill_n(credits_, n, std::uint64_t{0});
     mask_ = n - 1;
   }
   int latency() const { return latency_; }
@@ -101,8 +111,8 @@ class LinkLine {
     credit_to.mark(c);
   }
   // Raw rings for the routers' per-port views (Router::PortLink).
-  Flit* flit_ring() { return flits_.data(); }
-  std::uint64_t* credit_ring() { return credits_.data(); }
+  Flit* flit_ring() { return flits_; }
+  std::uint64_t* credit_ring() { return credits_; }  // == flit_ring() + ring_mask() + 1
   std::size_t ring_mask() const { return mask_; }
   // The credits arriving in `cycle` (4-bit count per VC), removed from the line.
   std::uint64_t take_credits(std::uint64_t cycle) {
@@ -116,8 +126,12 @@ class LinkLine {
   int latency_;
   std::uint32_t ref_tail_ = 0;  // put_flit()'s tail count
   std::size_t mask_ = 0;
-  std::vector<Flit> flits_;
-  std::vector<std::uint64_t> credits_;
+  struct Free {
+    void operator()(void* p) const { ::operator delete(p, std::align_val_t{alignof(Flit)}); }
+  };
+  std::unique_ptr<void, Free> mem_;  // both rings (Flit and the counts are trivially destructible)
+  Flit* flits_ = nullptr;
+  std::uint64_t* credits_ = nullptr;
 };
 
 }  // namespace doar::net

@@ -23,13 +23,21 @@ class FlitQueue {
   Flit& front() { return buf_[head_ & mask_]; }
   const Flit& front() const { return buf_[head_ & mask_]; }
   const Flit& at(std::size_t i) const { return buf_[(head_ + static_cast<std::uint32_t>(i)) & mask_]; }
-  void push(const Flit& f) {
+  // The slot of the next flit, for the caller to write in place: the router moves a flit
+  // from slot to slot (link -> VC buffer -> link or output queue) without a copy through a
+  // local (which the compiler kept on the stack).
+  Flit& push_slot() {
     if (!buf_ || tail_ - head_ == mask_ + 1) grow();
-    buf_[tail_++ & mask_] = f;
+    return buf_[tail_++ & mask_];
+  }
+  void push(const Flit& f) { push_slot() = f; }
+  // Removes the front flit (read in place through front() before).
+  void drop_front() {
+    if (++head_ == tail_) head_ = tail_ = 0;
   }
   Flit pop() {
-    const Flit f = buf_[head_++ & mask_];
-    if (head_ == tail_) head_ = tail_ = 0;
+    const Flit f = front();
+    drop_front();
     return f;
   }
   // Where the next push() writes (for prefetching; nullptr before the first push).

@@ -33,6 +33,7 @@ Router::Router(sc_core::sc_module_name name, int index, NetEnv& env, std::unique
   const std::size_t n_port = static_cast<std::size_t>(radix_), n_vc = n_port * static_cast<std::size_t>(vcs);
   hot_block_.build([&](PortBlock& b) {
     b.carve(sent_, n_port, std::uint64_t{0});
+    b.carve(term_due_, static_cast<std::size_t>(p_), std::uint64_t{0});
     b.carve(hist_, n_port, Hist{});
     b.carve(occ_, n_port, 0);
     b.carve(thr_, n_port, 0);
@@ -116,12 +117,15 @@ void Router::start_of_simulation() {
   sa_vc_ = env_.alloc.sa_vc.data();
   for (int port = 0; port < radix_; ++port) {
     if (!out_[port]) continue;
+    const auto view = [](LinkLine& l, const ArrivalTarget& to) {
+      const std::uint32_t far_port = static_cast<std::uint32_t>(__builtin_ctzll(to.bit));
+      return PortLink{l.flit_ring(), to.word0(), static_cast<std::uint32_t>(l.ring_mask()),
+                      static_cast<std::uint32_t>(l.latency()) << 6 | far_port};
+    };
     LinkLine& o = out_[port]->line();
-    outl_[port] = {o.flit_ring(), o.credit_ring(), o.flit_to.word0(), o.flit_to.bit,
-                   static_cast<std::uint32_t>(o.ring_mask()), static_cast<std::uint32_t>(o.latency())};
+    outl_[port] = view(o, o.flit_to);
     LinkLine& i = in_[port]->line();
-    inl_[port] = {i.flit_ring(), i.credit_ring(), i.credit_to.word0(), i.credit_to.bit,
-                  static_cast<std::uint32_t>(i.ring_mask()), static_cast<std::uint32_t>(i.latency())};
+    inl_[port] = view(i, i.credit_to);
   }
 }
 
@@ -151,7 +155,7 @@ void Router::prefetch_state(std::uint64_t cycle) const {
   __builtin_prefetch(&cal_[cycle & cal_mask_]);
   prefetch_vector(inl_);   // every port's link view: prefetch_links() reads those that deliver
   prefetch_vector(outl_);
-  for (int t = 0; t < p_; ++t) terminals_[t]->prefetch();
+  __builtin_prefetch(terminals_.data());
   // Small per-port arrays read every cycle: congestion, history windows, sends, busy VCs,
   // and those of the allocation steps (pending and sendable VCs, round-robin pointers,
   // credits and owners of the output VCs, this cycle's credits, the output queues).
@@ -175,7 +179,13 @@ void Router::prefetch_links(std::uint64_t cycle) const {
   }
   for (std::uint64_t m = a.word[ArrivalBits::kCredit]; m; m &= m - 1) {
     const PortLink& l = outl_[__builtin_ctzll(m)];
-    __builtin_prefetch(&l.credits[cycle & l.mask], 1);
+    __builtin_prefetch(&l.credits()[cycle & l.mask], 1);
+  }
+  // The injection credits the router's nodes take (written by this router a cycle ago, long
+  // out of the cache; their load was one of receive()'s hottest instructions).
+  for (std::uint64_t m = a.word[ArrivalBits::kInjCredit]; m; m &= m - 1) {
+    const PortLink& l = inl_[__builtin_ctzll(m)];
+    __builtin_prefetch(&l.credits()[cycle & l.mask], 1);
   }
   for (std::uint64_t m = a.word[ArrivalBits::kEject]; m; m &= m - 1) {
     __builtin_prefetch(&outl_[__builtin_ctzll(m)].next_in());
@@ -195,16 +205,20 @@ void Router::prefetch_links(std::uint64_t cycle) const {
   // stores of flush_credits() and send_links() the hottest instructions of both.)
   for (std::uint64_t m = busy_ports_; m; m &= m - 1) {
     const PortLink& l = inl_[__builtin_ctzll(m)];
-    const std::uint64_t c = cycle + l.lat;
-    __builtin_prefetch(&l.credits[c & l.mask], 1);
+    const std::uint64_t c = cycle + l.lat();
+    __builtin_prefetch(&l.credits()[c & l.mask], 1);
     __builtin_prefetch(&l.peer[(c & cal_mask_) * 4], 1);
   }
   for (std::uint64_t m = outq_busy_; m; m &= m - 1) {
     const PortLink& l = outl_[__builtin_ctzll(m)];
     __builtin_prefetch(&l.next_out(), 1);
-    __builtin_prefetch(&l.peer[((cycle + l.lat) & cal_mask_) * 4], 1);
+    __builtin_prefetch(&l.peer[((cycle + l.lat()) & cal_mask_) * 4], 1);
   }
-  for (int t = 0; t < p_; ++t) terminals_[t]->prefetch_queue();
+  // The terminals with work in this cycle (term_due_ came in with the hot block one stage
+  // before); prefetch_heads() brings in their queue and packet.
+  for (int t = 0; t < p_; ++t) {
+    if (term_due_[t] <= cycle) terminals_[t]->prefetch();
+  }
 }
 
 void Router::prefetch_heads(std::uint64_t cycle) const {
@@ -223,6 +237,12 @@ void Router::prefetch_heads(std::uint64_t cycle) const {
     const int port = __builtin_ctzll(m);
     __builtin_prefetch(&env_.pool.at(outl_[port].next_in().pkt), 1);
     terminals_[port]->prefetch_eject();
+  }
+  for (std::uint64_t m = a.word[ArrivalBits::kInjCredit]; m; m &= m - 1) {
+    terminals_[__builtin_ctzll(m)]->prefetch_credit();
+  }
+  for (int t = 0; t < p_; ++t) {
+    if (term_due_[t] <= cycle) terminals_[t]->prefetch_queue();
   }
   // Heads routed in this cycle: their buffer slot (the header), VC and routing state.
   std::size_t keep = 0;
@@ -252,8 +272,10 @@ void Router::tick(std::uint64_t cycle) {
   receive();
   promote_due();
   for (int t = 0; t < p_; ++t) {
+    if (term_due_[t] > cycle_) continue;
     Terminal* term = terminals_[t];
     if (term->due(cycle_)) term->tick(cycle_);
+    term_due_[t] = term->next_due();
   }
   if (frozen_) {  // test-only: nothing leaves the input buffers any more
     flush_credits();
@@ -276,33 +298,35 @@ void Router::receive() {
   for (std::uint64_t m = a.word[ArrivalBits::kFlit]; m; m &= m - 1) {
     const int port = __builtin_ctzll(m);
     PortLink& line = inl_[port];
-    Flit f = line.flits[line.head++ & line.mask];
-    f.arrived = static_cast<std::uint32_t>(cycle_);
+    const Flit& in = line.flits[line.head++ & line.mask];
+    const int vc = in.vc;
     if (fault_ && !fault_->port_up(port)) {  // tlm/fault hook: lost on a failed link
-      put_credit(port, f.vc);
-      fault_->drop(f.pkt, DropKind::Lost, cycle_);
+      put_credit(port, vc);
+      fault_->drop(in.pkt, DropKind::Lost, cycle_);
       continue;
     }
-    InVc& v = invc_[port * vcs_ + f.vc];
-    v.buf.push(f);
+    InVc& v = invc_[port * vcs_ + vc];
+    Flit& f = v.buf.push_slot();  // straight from the link slot into the buffer slot
+    f = in;
+    f.arrived = static_cast<std::uint32_t>(cycle_);
     if (v.state == Idle) {
       // The head is at the front at once: its route time is known now (Flit::arrived is
       // read only for heads queued behind a packet).
       v.state = Routing;
       v.ready = static_cast<std::uint32_t>(cycle_ + rc);
-      note_head(port, f.vc, v.buf.front(), cycle_ + rc);
-      busy_[port] |= 1u << f.vc;
-      make_pending(port, f.vc, cycle_ + rc);
+      note_head(port, vc, v.buf.front(), cycle_ + rc);
+      busy_[port] |= 1u << vc;
+      make_pending(port, vc, cycle_ + rc);
       busy_ports_ |= std::uint64_t{1} << port;
       ++busy_vcs_;
     } else if (v.state == Active) {
-      add_sendable(port, 1u << f.vc);
+      add_sendable(port, 1u << vc);
     }
   }
   for (std::uint64_t m = a.word[ArrivalBits::kCredit]; m; m &= m - 1) {
     const int port = __builtin_ctzll(m);
     // 4-bit credit counts per VC.
-    std::uint64_t& cw = outl_[port].credits[cycle_ & outl_[port].mask];
+    std::uint64_t& cw = outl_[port].credits()[cycle_ & outl_[port].mask];
     std::uint64_t w = cw;
     cw = 0;
     while (w) {
@@ -320,7 +344,7 @@ void Router::receive() {
   }
   for (std::uint64_t m = a.word[ArrivalBits::kInjCredit]; m; m &= m - 1) {
     const int port = __builtin_ctzll(m);
-    std::uint64_t& cw = inl_[port].credits[cycle_ & inl_[port].mask];  // VC 0 only
+    std::uint64_t& cw = inl_[port].credits()[cycle_ & inl_[port].mask];  // VC 0 only
     terminals_[port]->on_credit(static_cast<int>(cw & 0xF));
     cw = 0;
   }
@@ -484,9 +508,19 @@ void Router::step() {
     touched.clear();
     for (std::uint64_t pm = sendable_ports_; pm; pm &= pm - 1) sa_request(__builtin_ctzll(pm), out_req);
   }
-  // The link slots the traversals below may write at once (ports with an empty queue).
+  // The link slots the traversals below may write at once (ports with an empty queue), the
+  // far end's calendar word they mark, and the history window entries send_links() reads
+  // and writes for them: prefetch_links() covers only the ports whose queue was busy or
+  // that were over their threshold (the calendar mark was traverse()'s hottest instruction
+  // and the oldest entry's load send_links()').
   for (std::uint64_t m = out_req & ~(outq_busy_ | sent_now_); m; m &= m - 1) {
-    __builtin_prefetch(&outl_[__builtin_ctzll(m)].next_out(), 1);
+    const int o = __builtin_ctzll(m);
+    const PortLink& l = outl_[o];
+    __builtin_prefetch(&l.next_out(), 1);
+    __builtin_prefetch(&l.peer[((cycle_ + l.lat()) & cal_mask_) * 4], 1);
+    const Hist& hs = hist_[o];
+    __builtin_prefetch(&hist_buf_[hs.off + (hs.head & hs.mask)]);
+    __builtin_prefetch(&hist_buf_[hs.off + (hs.tail & hs.mask)], 1);
   }
   // Switch allocation, output stage: one input per output port, round robin.
   for (std::uint64_t m = out_req; m; m &= m - 1) {
@@ -502,20 +536,24 @@ void Router::step() {
 
 void Router::traverse(int ip, int vc) {
   InVc& v = invc_[ip * vcs_ + vc];
-  Flit f = v.buf.pop();
+  const Flit& in = v.buf.front();
+  const bool tail = in.tail();
   put_credit(ip, vc);
   const int o = v.out_port;
-  f.vc = v.out_vc;
   const std::uint64_t obit = std::uint64_t{1} << o;
+  Flit* to;  // written in place, from the VC buffer slot
   if (!((outq_busy_ | sent_now_) & obit) && !fault_) {
-    put_flit(o, f);  // straight onto the link (sent_now_): no store and load in the queue
+    to = &link_slot(o);  // straight onto the link (sent_now_): no store and load in the queue
     sent_now_ |= obit;
   } else {
-    outq_[o].push(f);
+    to = &outq_[o].push_slot();
     outq_busy_ |= obit;
   }
+  *to = in;
+  to->vc = v.out_vc;
+  v.buf.drop_front();
   ++env_.stats.moves;
-  if (f.tail()) {
+  if (tail) {
     owner_[static_cast<std::size_t>(o) * vcs_ + v.out_vc] = -1;
     drop_sendable(ip, 1u << vc);
     if (v.buf.empty()) {
@@ -543,15 +581,18 @@ void Router::send_links() {
     const bool queued = !((sent_now_ >> o) & 1u);
     if (queued) {
       FlitQueue& q = outq_[o];
-      const Flit f = q.pop();
-      if (q.empty()) outq_busy_ &= ~(std::uint64_t{1} << o);
+      const Flit& f = q.front();
       if (fault_ && !fault_->port_up(o)) {  // tlm/fault hook: lost on a failed link
         credits_[static_cast<std::size_t>(o) * vcs_ + f.vc] += 1;  // one-flit packets (faults need them)
         add_occ(o, -1);
         fault_->drop(f.pkt, DropKind::Lost, cycle_);
+        q.drop_front();
+        if (q.empty()) outq_busy_ &= ~(std::uint64_t{1} << o);
         continue;
       }
-      put_flit(o, f);
+      link_slot(o) = f;
+      q.drop_front();
+      if (q.empty()) outq_busy_ &= ~(std::uint64_t{1} << o);
     }
     const PortKind k = kind(o);
     if (k == PortKind::Global && window) ++st.global_use[static_cast<std::size_t>(index_) * h_ + env_.d.global_index(o)];
@@ -718,13 +759,13 @@ void Router::fault_dead_cycle() {
   }
   for (std::uint64_t m = a.word[ArrivalBits::kCredit]; m; m &= m - 1) {
     const PortLink& l = outl_[__builtin_ctzll(m)];
-    l.credits[cycle_ & l.mask] = 0;
+    l.credits()[cycle_ & l.mask] = 0;
   }
   for (std::uint64_t m = a.word[ArrivalBits::kInjCredit]; m; m &= m - 1) {
     const int port = __builtin_ctzll(m);
     const PortLink& l = inl_[port];
-    terminals_[port]->on_credit(static_cast<int>(l.credits[cycle_ & l.mask] & 0xF));
-    l.credits[cycle_ & l.mask] = 0;
+    terminals_[port]->on_credit(static_cast<int>(l.credits()[cycle_ & l.mask] & 0xF));
+    l.credits()[cycle_ & l.mask] = 0;
   }
   a.clear();
 }
@@ -753,7 +794,7 @@ void Router::fault_resync() {
       credits_[ov] = cap_[o] - held;
       add_occ(o, held);
     }
-    if (restart) std::fill(outl_[o].credits, outl_[o].credits + outl_[o].mask + 1, std::uint64_t{0});
+    if (restart) std::fill(outl_[o].credits(), outl_[o].credits() + outl_[o].mask + 1, std::uint64_t{0});
   }
 }
 

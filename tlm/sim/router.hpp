@@ -144,33 +144,43 @@ class Router : public sc_core::sc_module, public RouterView {
   std::vector<std::unique_ptr<LinkReceiver>> in_;
   std::vector<std::unique_ptr<LinkSender>> out_;
   std::vector<Terminal*> terminals_;
+  // Per terminal port: the first cycle its terminal may have work (Terminal::next_due). At
+  // UR 0.4 a terminal is idle in more than half of the cycles; the router then neither
+  // calls nor prefetches it (~5 lines per terminal and cycle).
+  PortArray<std::uint64_t> term_due_;
   // One port's view of a link's delay line (delay_line.hpp), resolved at the end of
   // elaboration: input ports take flits at their head count and write credits at cycle +
   // lat, output ports append flits at their tail count and read credits at `cycle` (and, to
   // a node, take the flits at the head count too: the router hands them to the terminal);
   // `peer` is the word of the far end's arrival calendar (slot 0; slot k at peer[4k]) and
-  // `bit` its port bit.
+  // `lat_bit` the latency (<= 100000, simulation.cpp) above the far end's port number (6
+  // bits). 32 bytes, two views per line: the credit ring follows the flit ring (LinkLine),
+  // so one pointer serves both; a busy router's views are 23 lines instead of 35 on
+  // dfly(6,12,6,73), and prefetch_state() brings them all in every cycle.
   struct PortLink {
     Flit* flits = nullptr;
-    std::uint64_t* credits = nullptr;
     std::uint64_t* peer = nullptr;
-    std::uint64_t bit = 0;
     std::uint32_t mask = 0;
-    std::uint32_t lat = 0;
+    std::uint32_t lat_bit = 0;
     std::uint32_t head = 0, tail = 0;  // flits taken, flits sent
     Flit& next_in() const { return flits[head & mask]; }
     Flit& next_out() const { return flits[tail & mask]; }
+    std::uint64_t* credits() const { return reinterpret_cast<std::uint64_t*>(flits + mask + 1); }
+    std::uint32_t lat() const { return lat_bit >> 6; }
+    std::uint64_t bit() const { return std::uint64_t{1} << (lat_bit & 63); }
   };
-  static_assert(sizeof(PortLink) == 48, "four port views in three cache lines");
+  static_assert(sizeof(PortLink) == 32, "two port views per cache line");
   std::vector<PortLink> inl_;           // per input port
   std::vector<PortLink> outl_;          // per output port
   std::size_t cal_mask_ = 0;            // every calendar has the same length
   ArrivalBits* cal_ = nullptr;          // wheel_'s slots
   bool frozen_ = false;
-  void put_flit(int o, const Flit& f) {
+  // Output port o's next link slot, for the caller to write the flit into; the far end's
+  // calendar is marked for its arrival.
+  Flit& link_slot(int o) {
     PortLink& l = outl_[o];
-    l.flits[l.tail++ & l.mask] = f;
-    l.peer[((cycle_ + l.lat) & cal_mask_) * 4] |= l.bit;
+    l.peer[((cycle_ + l.lat()) & cal_mask_) * 4] |= l.bit();
+    return l.flits[l.tail++ & l.mask];
   }
   // Credits are collected per input port during the cycle and written to the links once per
   // port at its end (flush_credits): one write into the link's credit slot and one bit into
@@ -184,9 +194,9 @@ class Router : public sc_core::sc_module, public RouterView {
     for (std::uint64_t m = credit_ports_; m; m &= m - 1) {
       const int ip = __builtin_ctzll(m);
       const PortLink& l = inl_[ip];
-      const std::uint64_t c = cycle_ + l.lat;
-      l.credits[c & l.mask] += credit_acc_[ip];
-      l.peer[(c & cal_mask_) * 4] |= l.bit;
+      const std::uint64_t c = cycle_ + l.lat();
+      l.credits()[c & l.mask] += credit_acc_[ip];
+      l.peer[(c & cal_mask_) * 4] |= l.bit();
       credit_acc_[ip] = 0;
     }
     credit_ports_ = 0;

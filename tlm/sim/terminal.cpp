@@ -93,6 +93,11 @@ void Terminal::tick(std::uint64_t cycle) {
 
   // Generation (Bernoulli through geometric gaps; the RNG stream does not depend on the
   // network's state).
+  // A packet created into an empty queue with no packet being injected (and no workload
+  // source, which could hand one over first) is taken for injection below in this same
+  // call: it skips the queue (its push and pop), whose line is rarely still in the cache.
+  Pending fresh;
+  bool have_fresh = false;
   if (next_gen_ <= cycle && env_.generating) {
     next_gen_ = cycle + 1 + gap();
     const int dst = env_.traffic.dest(node_, rng_);
@@ -100,7 +105,12 @@ void Terminal::tick(std::uint64_t cycle) {
     if (tag) st.generated_flits += env_.cfg.packet_size;
     const bool room = queue_.size() < static_cast<std::size_t>(env_.cfg.source_queue);
     if (room) {
-      queue_.push({cycle, dst, tag});
+      if (queue_.empty() && cur_ == PacketPool::kNone && !env_.source) {
+        fresh = {cycle, dst, tag};
+        have_fresh = true;
+      } else {
+        queue_.push({cycle, dst, tag});
+      }
       if (tag) ++st.tagged;
     } else {
       ++st.source_full;
@@ -111,8 +121,8 @@ void Terminal::tick(std::uint64_t cycle) {
   if (cur_ == PacketPool::kNone && env_.source) take_from_source(cycle);  // tlm/workload hook
 
   // Injection: one flit per cycle on VC 0 when the router's buffer has room.
-  if (cur_ == PacketPool::kNone && !queue_.empty()) {
-    const Pending q = queue_.pop();
+  if (cur_ == PacketPool::kNone && (have_fresh || !queue_.empty())) {
+    const Pending q = have_fresh ? fresh : queue_.pop();
     cur_ = env_.pool.get();
     Packet& p = env_.pool.at(cur_);
     p.src_node = node_;

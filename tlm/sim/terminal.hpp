@@ -26,13 +26,20 @@ class Terminal : public sc_core::sc_module {
   bool due(std::uint64_t cycle) const {
     return next_gen_ <= cycle || cur_ != PacketPool::kNone || !queue_.empty() || env_.source || switch_at_ <= cycle;
   }
+  // After tick() (or a due() that was false): the first cycle from which due() can be true
+  // again, with no tick() in between (0: every cycle). Nothing but tick() changes what due()
+  // reads, so the router skips the terminal, and its prefetches, until then.
+  std::uint64_t next_due() const {
+    if (cur_ != PacketPool::kNone || !queue_.empty() || env_.source) return 0;
+    return next_gen_ < switch_at_ ? next_gen_ : switch_at_;
+  }
   void on_eject(const Flit& f, std::uint64_t cycle);
   void on_credit(int n) { credits_ += n; }
   void end_of_elaboration() override { inject.connect(); }  // its injection link's delay line
   std::size_t queued() const { return queue_.size(); }
   // Brings the fields tick() and on_eject() use into the cache (the router, ahead of time).
   void prefetch() const {
-    __builtin_prefetch(inject.hot());
+    inject.prefetch_hot();
     // Every line from node_ to next_flit_ (~180 bytes: due() reads env_, next_gen_ and
     // cur_, tick() the rest).
     const std::uintptr_t end = reinterpret_cast<std::uintptr_t>(&next_flit_ + 1);
@@ -40,18 +47,26 @@ class Terminal : public sc_core::sc_module {
       __builtin_prefetch(reinterpret_cast<const void*>(b));
     }
   }
-  // One router later (the fields above are in by then): the source queue's front and the
-  // packet being injected, which tick() writes.
+  // One router later (the fields above are in by then): the source queue's front, the
+  // packet being injected and the injection link's slot, which tick() writes.
   void prefetch_queue() const {
+    __builtin_prefetch(inject.next_slot(), 1);
     if (!queue_.empty()) __builtin_prefetch(&queue_.front());
     if (cur_ != PacketPool::kNone) __builtin_prefetch(&env_.pool.at(cur_), 1);
   }
-  // The ejection link's delay line object, which on_eject() reads to return the credit.
+  // The ejection link's delay line object, which on_eject() reads to return the credit, and
+  // env_ (between node_ and addr_; prefetch() does not run for a terminal that is not due).
   void prefetch_eject() const {
+    // (104 bytes, at any 16-byte offset: up to three lines)
     const LinkLine& l = const_cast<LinkReceiver&>(eject).line();
     __builtin_prefetch(&l);
     __builtin_prefetch(reinterpret_cast<const char*>(&l) + 64);
+    __builtin_prefetch(reinterpret_cast<const char*>(&l + 1) - 1);
+    __builtin_prefetch(&node_);
+    __builtin_prefetch(&addr_);
   }
+  // The credit count on_credit() writes (for a terminal that is not due).
+  void prefetch_credit() const { __builtin_prefetch(&credits_, 1); }
 
  private:
   struct Pending {
