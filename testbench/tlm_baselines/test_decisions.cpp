@@ -204,5 +204,49 @@ TEST_F(Fixture, UgalLeWeighsQueuesByHops) {
   EXPECT_LT(le_min, 40);
 }
 
+// ---- --ugal-queue phantom (UGAL_L, TPR, UGAL_LE) ----
+
+// Router 0.0: 120 flits queued on the minimal first hop (the local port to the gateway, VC 0,
+// none of them sent recently: a real queue), and 400 used credits on every other network
+// port, all sent within the last credit round trip (flits and credits in flight, no queue).
+// The raw metric sees the Valiant candidate's first hop as the fuller one and stays
+// minimal; the phantom-corrected one sees it empty and diverts, except when the Valiant
+// candidate leaves through the gateway port too (then the candidates' own VCs are compared
+// raw, and they tie).
+TEST_F(Fixture, PhantomQueueMetricSeesThroughCreditsInFlight) {
+  const int gw_port = d.local_port(0, gateway.bid);
+  net.at(0).set_used(gw_port, 0, 120);
+  for (int port = d.p(); port < d.radix(); ++port) {
+    if (port == gw_port) continue;
+    net.at(0).set_used(port, 0, 400);
+    net.at(0).set_recent(port, 400);
+  }
+  for (const char* name : {"UGAL_L", "TPR", "UGAL_LE"}) {
+    for (const bool phantom : {false, true}) {
+      RoutingParams prm;
+      prm.ugal_phantom = phantom;
+      Routers r(d, *find_routing(name), prm);
+      int mins = 0, same_port = 0;
+      for (int i = 0; i < 100; ++i) {
+        PacketHeader p = packet(src, dst);
+        r.at(0).route(net.at(0), src.nid, 0, p);
+        if (minimal(p)) {
+          ++mins;
+        } else {
+          EXPECT_TRUE(phantom) << name << ": raw queues must keep every packet minimal";
+        }
+        if (p.route.inter_router < 0) continue;
+        if (min_port(d, src.router(), d.router_at(p.route.inter_router)) == gw_port) ++same_port;
+      }
+      if (phantom) {
+        EXPECT_EQ(same_port, 0) << name << ": a shared port ties and goes minimal";
+        EXPECT_LT(mins, 40) << name;
+      } else {
+        EXPECT_EQ(mins, 100) << name;
+      }
+    }
+  }
+}
+
 }  // namespace
 }  // namespace doar::net::test

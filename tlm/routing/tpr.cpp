@@ -38,7 +38,7 @@ class TprRouting final : public RoutingFunction {
  public:
   explicit TprRouting(const RoutingSetup& s)
       : d_(*s.dfly), r_(s.router), cur_(d_.g(), 0), last_(d_.g(), 0),
-        share_(std::min(kTheta / (d_.g() - 1), 0.5)) {}
+        share_(std::min(kTheta / (d_.g() - 1), 0.5)), phantom_(s.params.ugal_phantom) {}
 
   RouteChoice route(RouterView& v, int, int in_vc, PacketHeader& hdr) override {
     RouteState& st = hdr.route;
@@ -47,7 +47,7 @@ class TprRouting final : public RoutingFunction {
       if (hdr.src_gid != hdr.dst_gid() && draw_valiant(d_, v.rng(), hdr.src_gid, hdr.dst_gid(), st)) {
         roll_epoch(v.cycle());
         const int bias = adversarial(hdr.dst_gid()) ? kBiasAdversarial : kBiasUniform;
-        const UgalQueues q = ugal_l_queues(d_, r_, v, ugal_ports(d_, r_, d_.router_at(st.inter_router), hdr), in_vc, hdr);
+        const UgalQueues q = ugal_l_queues(d_, r_, v, ugal_ports(d_, r_, d_.router_at(st.inter_router), hdr), in_vc, hdr, phantom_);
         if (ugal_minimal(q.qm, q.qn, 1, 2, bias)) {
           st.inter_router = -1;
           st.inter_group = -1;
@@ -91,6 +91,7 @@ class TprRouting final : public RoutingFunction {
   long cur_total_ = 0, last_total_ = 0;
   std::uint64_t epoch_ = 0;
   double share_;
+  bool phantom_;  // --ugal-queue phantom
 };
 
 }  // namespace

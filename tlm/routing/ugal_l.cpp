@@ -14,7 +14,7 @@ namespace {
 
 class UgalLRouting final : public RoutingFunction {
  public:
-  explicit UgalLRouting(const RoutingSetup& s) : d_(*s.dfly), r_(s.router), t_(s.params.ugal_threshold) {}
+  explicit UgalLRouting(const RoutingSetup& s) : d_(*s.dfly), r_(s.router), t_(s.params.ugal_threshold), phantom_(s.params.ugal_phantom) {}
 
   RouteChoice route(RouterView& v, int, int in_vc, PacketHeader& hdr) override {
     RouteState& st = hdr.route;
@@ -39,13 +39,14 @@ class UgalLRouting final : public RoutingFunction {
   // this router.
   bool prefer_minimal(const RouterView& v, int in_vc, const PacketHeader& hdr) const {
     const RouterId ri = d_.router_at(hdr.route.inter_router);
-    const UgalQueues q = ugal_l_queues(d_, r_, v, ugal_ports(d_, r_, ri, hdr), in_vc, hdr);
+    const UgalQueues q = ugal_l_queues(d_, r_, v, ugal_ports(d_, r_, ri, hdr), in_vc, hdr, phantom_);
     return ugal_minimal(q.qm, q.qn, 1, 2, t_);
   }
 
   const Dragonfly& d_;
   RouterId r_;
   int t_;
+  bool phantom_;  // --ugal-queue phantom
 };
 
 }  // namespace

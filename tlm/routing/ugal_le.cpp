@@ -33,7 +33,7 @@ int global_rtt(const RoutingParams& p) { return 2 * p.lat_global + 2; }
 class UgalLeRouting final : public RoutingFunction {
  public:
   explicit UgalLeRouting(const RoutingSetup& s)
-      : d_(*s.dfly), r_(s.router), t_(s.params.ugal_threshold),
+      : d_(*s.dfly), r_(s.router), t_(s.params.ugal_threshold), phantom_(s.params.ugal_phantom),
         sent_(d_.slots(), kWindowRtts * global_rtt(s.params)) {}
 
   RouteChoice route(RouterView& v, int, int in_vc, PacketHeader& hdr) override {
@@ -45,7 +45,7 @@ class UgalLeRouting final : public RoutingFunction {
         const RouterId rd = hdr.dst_router(), ri = d_.router_at(st.inter_router);
         const int c_min = d_.slot_to_group(r_.gid, hdr.dst_gid());
         const int c_val = d_.slot_to_group(r_.gid, st.inter_group);
-        const UgalQueues q = ugal_l_queues(d_, r_, v, ugal_ports(d_, r_, ri, hdr), in_vc, hdr);
+        const UgalQueues q = ugal_l_queues(d_, r_, v, ugal_ports(d_, r_, ri, hdr), in_vc, hdr, phantom_);
         const long est_min = min_hops(d_, r_, rd) * static_cast<long>(q.qm) + conflict(c_min);
         const long est_val = valiant_hops(d_, r_, ri, rd) * static_cast<long>(q.qn) + conflict(c_val);
         if (ugal_minimal(est_min, est_val, 1, 1, t_)) {
@@ -72,6 +72,7 @@ class UgalLeRouting final : public RoutingFunction {
   const Dragonfly& d_;
   RouterId r_;
   int t_;
+  bool phantom_;  // --ugal-queue phantom
   WindowCounter sent_;  // flits committed towards each global slot of the group
 };
 

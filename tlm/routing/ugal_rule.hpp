@@ -51,11 +51,15 @@ UgalQueues ugal_queues(const RouterView& v, const UgalPorts& p, int vc_m, int vc
 // UGAL_L's queue estimate at router r (the same values ugal_l.cpp compares): raw used
 // credits of the two first-hop ports, or of the candidates' own 4-VC router-Valiant classes
 // when they share a port. Used by TPR and UGAL_LE, which keep UGAL_L's information and
-// change only how it is weighed.
+// change only how it is weighed. With `phantom` (--ugal-queue phantom) the port values are
+// the phantom-corrected occupancy instead, as PAR_PH's: on a 100-cycle global port the raw
+// count includes ~200 flits and credits in flight that make a free channel look full
+// (docs/results.md section 3); the shared-port case still compares the raw VC counts.
 inline UgalQueues ugal_l_queues(const Dragonfly& d, const RouterId& r, const RouterView& v, const UgalPorts& p,
-                                int in_vc, const PacketHeader& hdr) {
+                                int in_vc, const PacketHeader& hdr, bool phantom) {
   const int vc_m = valiant4_vc(d, r, p.om, in_vc, hdr, /*to_inter=*/false);
   const int vc_n = valiant4_vc(d, r, p.on, in_vc, hdr, /*to_inter=*/true);
+  if (phantom) return ugal_queues(v, p, vc_m, vc_n, [&v](int port) { return v.phantom_occupancy(port); });
   return ugal_queues(v, p, vc_m, vc_n, [&v](int port) { return v.occupancy(port); });
 }
 

@@ -23,6 +23,7 @@ Network::Network(sc_core::sc_module_name name, NetEnv& env, const RoutingInfo& a
   setup.params.thr_local = env.cfg.thr_local;
   setup.params.thr_global = env.cfg.thr_global;
   setup.params.ugal_threshold = env.cfg.ugal_threshold;
+  setup.params.ugal_phantom = env.cfg.ugal_queue == "phantom";
   setup.params.lat_local = env.cfg.lat_local;
   setup.params.lat_global = env.cfg.lat_global;
 

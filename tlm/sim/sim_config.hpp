@@ -28,6 +28,9 @@ struct SimConfig {
   bool local_window = true;    // CongL with the history window too (docs/tlm.md: why)
   int pcs_latency = 30;        // cycles: group CongG bitmap broadcast delay (DOAR)
   int ugal_threshold = 30;     // flits: UGAL bias towards the minimal path
+  // Queue metric of UGAL_L, TPR and UGAL_LE: "raw" used credits (UGAL_L as published), or
+  // "phantom", the phantom-corrected occupancy PAR_PH and DOAR use (docs/routing.md).
+  std::string ugal_queue = "raw";
   double speedup = 2.0;        // internal speedup (allocation steps per cycle)
   int rc_latency = 1;          // cycles from a head reaching the front of its VC to its route
   // VC allocation: "rr", one round-robin arbiter per output VC whose pointer moves past the

@@ -52,6 +52,7 @@ void validate(const SimConfig& c) {
   need(c.speedup >= 1.0 && c.speedup <= 8.0, "--speedup must be in [1, 8]");
   need(c.rc_latency >= 0 && c.rc_latency <= 1000, "--rc-latency must be in 0..1000 cycles");
   need(c.va_arbiter == "rr" || c.va_arbiter == "shared", "--va-arbiter must be rr or shared");
+  need(c.ugal_queue == "raw" || c.ugal_queue == "phantom", "--ugal-queue must be raw or phantom");
   need(c.sample >= 1, "--sample must be >= 1 cycle");
   need(c.thr_local >= 0 && c.thr_global >= 0, "thresholds must be >= 0");
   need(c.source_queue >= 1, "--source-queue must be >= 1 packet");

@@ -74,6 +74,7 @@ int body(int argc, char** argv) {
     ("local-window", po::value(&c.local_window)->default_value(c.local_window), "DOAR CongL on the phantom-corrected occupancy (1) or the raw one (0, core's chip rule)")
     ("pcs-latency", po::value(&c.pcs_latency)->default_value(c.pcs_latency), "DOAR group bitmap (PCS) delay, cycles")
     ("ugal-threshold", po::value(&c.ugal_threshold)->default_value(c.ugal_threshold), "UGAL bias towards minimal, flits")
+    ("ugal-queue", po::value(&c.ugal_queue)->default_value(c.ugal_queue), "queue metric of UGAL_L, TPR and UGAL_LE: raw (used credits, as published) or phantom (minus the flits sent in the last credit round trip, as PAR_PH; docs/routing.md)")
     ("speedup", po::value(&c.speedup)->default_value(c.speedup), "internal speedup (allocation steps per cycle)")
     ("rc-latency", po::value(&c.rc_latency)->default_value(c.rc_latency), "route computation latency, cycles")
     ("va-arbiter", po::value(&c.va_arbiter)->default_value(c.va_arbiter), "VC allocation: rr (round robin per output VC) or shared (one rotating start port, the allocator before docs/rp_starvation.md)")
