@@ -1,4 +1,5 @@
 #include "doar_decision.hpp"
+#include "doar_rta_words.hpp"
 
 namespace doar {
 namespace {
@@ -139,32 +140,9 @@ namespace {
 // covers the rest: the words above ceil(a*h / 64) stay zero, as in rta_sets()). Every set
 // bit is below a*h: router ids are checked against a (through `reachable`, whose bits are
 // all below a). decide_reference() is the direct reading; core.DecideFast tests that both
-// agree.
-constexpr int kW = SlotMask::kWords;
-
-// SlotMask::or_bits on NW words; `bits` (at most 16 of them) lands below a*h <= 64 * NW.
-template <int NW>
-inline void or_at(std::uint64_t* m, int first, std::uint64_t bits) {
-  if constexpr (NW == 1) {
-    m[0] |= bits << first;
-  } else if constexpr (NW == 2) {  // one 128-bit shift: no branch, no indexed store
-    __extension__ typedef unsigned __int128 u128;
-    const u128 v = static_cast<u128>(bits) << first;
-    m[0] |= static_cast<std::uint64_t>(v);
-    m[1] |= static_cast<std::uint64_t>(v >> 64);
-  } else {
-    if (!bits) return;
-    const int w = first >> 6, o = first & 63;
-    m[w] |= bits << o;
-    if (o && w + 1 < NW) m[w + 1] |= bits >> (64 - o);
-  }
-}
-
-// The h-bit blocks of the routers in `routers` (bit u: slots u*h .. u*h + h - 1).
-template <int NW>
-inline void or_blocks(std::uint64_t* m, std::uint32_t routers, int h, std::uint64_t block) {
-  for (; routers; routers &= routers - 1) or_at<NW>(m, __builtin_ctz(routers) * h, block);
-}
+// agree. The templates for the head's part (or_at, pick_words, rta_choose,
+// decide_rta_static) are in doar_rta_words.hpp, shared with decide_rta_with()'s inline copy.
+using namespace rta_inline;
 
 // Bits [0, n) of word w.
 inline std::uint64_t low_bits(int n, int w) {
@@ -172,24 +150,6 @@ inline std::uint64_t low_bits(int n, int w) {
   return k >= 64 ? ~std::uint64_t{0} : k > 0 ? (std::uint64_t{1} << k) - 1 : 0;
 }
 
-// uniform_pick_words() inline for one and two words; m has at least one bit set.
-// A single candidate (the minimal slot, most often) is picked whatever rnd is, without the
-// two population counts: uniform_rank(rnd, 1) is 0.
-template <int NW>
-inline int pick_words(const std::uint64_t* m, std::uint16_t rnd) {
-  if constexpr (NW == 1) {
-    if (!(m[0] & (m[0] - 1))) return __builtin_ctzll(m[0]);
-    return kth_set_bit(m[0], uniform_rank(rnd, popcount64(m[0])));
-  } else if constexpr (NW == 2) {
-    if (!m[1] && !(m[0] & (m[0] - 1))) return __builtin_ctzll(m[0]);
-    if (!m[0] && !(m[1] & (m[1] - 1))) return 64 + __builtin_ctzll(m[1]);
-    const int n0 = popcount64(m[0]);
-    const int k = uniform_rank(rnd, n0 + popcount64(m[1]));
-    return k < n0 ? kth_set_bit(m[0], k) : 64 + kth_set_bit(m[1], k - n0);
-  } else {
-    return uniform_pick_words(m, NW, rnd);
-  }
-}
 
 // A1 and A2 (as rta_sets): the GA and NM slots of the head's group from its table A and B
 // entries, given the routers that table C reaches (`reachable`, bits below a, the router
@@ -226,61 +186,6 @@ inline void rta_candidates(const Dragonfly& d, const RouterId& r, std::uint32_t 
   }
 }
 
-// The head's part of RTA: slot congestion (CongG, or CongL of the local hop to the slot's
-// owner: `local_cong`, routers other than r), the classes GA..GD of the free candidates and
-// the pick. Sets out.valid, out.cls and out.slot; the caller maps the slot to its port. The bits of ga and nm are all below a*h, so CongG needs
-// no masking to the group's slots. The classes are formed in order and the first non-empty
-// one is picked from, so a head that finds a free minimal slot (GA) skips the B unit.
-template <int NW>
-__attribute__((always_inline)) inline void rta_choose(const Dragonfly& d, const RouterId& r, const std::uint64_t* ga,
-                                                      const std::uint64_t* nm, std::uint32_t local_cong, int dst_bid,
-                                                      const SlotMask& cong_global, std::uint16_t rnd, Decision& out) {
-  const int h = d.h();
-  const std::uint64_t all_h = (std::uint64_t{1} << h) - 1;
-  std::uint64_t free[NW];
-  {
-    std::uint64_t cong[NW];
-    for (int w = 0; w < NW; ++w) cong[w] = cong_global.word(w);
-    or_blocks<NW>(cong, local_cong, h, all_h);
-    for (int w = 0; w < NW; ++w) free[w] = ~cong[w];
-  }
-  std::uint64_t m[NW];
-  std::uint64_t any = 0;
-  for (int w = 0; w < NW; ++w) any |= (m[w] = ga[w] & free[w]);
-  if (any) {
-    out.slot = pick_words<NW>(m, rnd);
-    out.cls = HopClass::GA;
-    out.valid = true;
-    return;
-  }
-  // B unit: case 2 = the source router's slots, case 3 = the destination router's slots;
-  // GB = both, GC = one of them, GD = the other NM slots.
-  std::uint64_t own[NW] = {}, dstr[NW] = {};
-  const std::uint64_t h_bits = h == 64 ? ~std::uint64_t{0} : all_h;
-  or_at<NW>(own, r.bid * h, h_bits);
-  or_at<NW>(dstr, dst_bid * h, h_bits);
-  std::uint64_t mc[3][NW];
-  std::uint64_t anyc[3] = {};
-  for (int w = 0; w < NW; ++w) {
-    const std::uint64_t g2 = nm[w] & own[w], g3 = nm[w] & dstr[w], g23 = g2 | g3;
-    anyc[0] |= (mc[0][w] = g2 & g3 & free[w]);
-    anyc[1] |= (mc[1][w] = g23 & ~(g2 & g3) & free[w]);
-    anyc[2] |= (mc[2][w] = nm[w] & ~g23 & free[w]);
-  }
-  for (int c = 0; c < 3; ++c) {
-    if (!anyc[c]) continue;
-    out.slot = pick_words<NW>(mc[c], rnd);
-    out.cls = static_cast<HopClass>(c + 1);
-    out.valid = true;
-    return;
-  }
-  std::uint64_t nz = 0;
-  for (int w = 0; w < NW; ++w) nz |= (m[w] = ga[w] | nm[w]);
-  if (!nz) return;
-  out.slot = pick_words<NW>(m, rnd);
-  out.cls = HopClass::RtaRandom;
-  out.valid = true;
-}
 
 template <int NW>
 Decision decide_rta(const Dragonfly& d, const RouterId& r, int in_port, std::uint64_t ea, std::uint64_t eb,
@@ -317,35 +222,6 @@ Decision decide_rta(const Dragonfly& d, const RouterId& r, int in_port, std::uin
   return out;
 }
 
-// decide_rta() from the static parts (rta_port_static, rta_group_static): only the head's
-// congestion, the classes and the pick are left.
-template <int NW>
-Decision decide_rta_static(const Dragonfly& d, const RouterId& r, const RtaPortStatic& ps, const std::uint64_t* ga,
-                           const std::uint64_t* nm, const Header& hdr, PortMask cong_local,
-                           const SlotMask& cong_global, std::uint16_t rnd) {
-  Decision out;
-  // The routers (other than r) whose local hop is congested, as decide_rta's C1 scan finds
-  // them: with the configured table C one shift that skips bit bid, else per router.
-  std::uint32_t local_cong = 0;
-  if (ps.c_shifted) {
-    const std::uint32_t x =
-        static_cast<std::uint32_t>(cong_local >> d.p()) & ((std::uint32_t{1} << (d.a() - 1)) - 1);
-    const std::uint32_t below = (std::uint32_t{1} << r.bid) - 1;
-    local_cong = (x & below) | ((x & ~below) << 1);
-  } else if (cong_local) {
-    for (std::uint32_t m = ps.reachable & ~(std::uint32_t{1} << r.bid); m; m &= m - 1) {
-      const int u = __builtin_ctz(m);
-      local_cong |= static_cast<std::uint32_t>((cong_local >> ps.c_port[u]) & 1u) << u;
-    }
-  }
-  rta_choose<NW>(d, r, ga, nm, local_cong, hdr.dst.bid, cong_global, rnd, out);
-  if (!out.valid) return out;
-  // slot_out_port(): the owner without a division (exact below 512 slots, h <= 16).
-  const int owner = static_cast<int>((static_cast<std::uint32_t>(out.slot) * ps.h_recip) >> 16);
-  out.out_port = owner == r.bid ? d.global_port(out.slot - owner * d.h()) : ps.c_port[owner];
-  out.out_vc = 0;  // next_vc(): RTA heads arrive on a terminal port
-  return out;
-}
 
 }  // namespace
 
@@ -403,17 +279,7 @@ Decision decide_rta_with(const Dragonfly& d, const RouterId& r, int in_port, con
                          const std::uint64_t* words, const Header& hdr, PortMask cong_local,
                          const SlotMask& cong_global, ArbState& st) {
   (void)in_port;  // a terminal port (is_rta): the output VC is 0 whatever it is
-  const std::uint16_t rnd = st.lfsr;
-  st.lfsr = lfsr_step(st.lfsr);
-  const int nw = rta_words(d);
-  if (nw == 1) return decide_rta_static<1>(d, r, ps, words, words + 1, hdr, cong_local, cong_global, rnd);
-  if (nw == 2) return decide_rta_static<2>(d, r, ps, words, words + 2, hdr, cong_local, cong_global, rnd);
-  std::uint64_t ga[kW] = {}, nm[kW] = {};
-  for (int w = 0; w < nw; ++w) {
-    ga[w] = words[w];
-    nm[w] = words[nw + w];
-  }
-  return decide_rta_static<kW>(d, r, ps, ga, nm, hdr, cong_local, cong_global, rnd);
+  return decide_rta_with_inline(d, r, ps, words, hdr, cong_local, cong_global, st);
 }
 
 }  // namespace doar
