@@ -36,8 +36,6 @@ class FakeView final : public RouterView {
   }
   int history_window(int) const override { return 1; }
   std::uint64_t flits_sent(int) const override { return 0; }
-  PortMask congested_ports() const override { return 0; }
-  const SlotMask& group_congestion() const override { return none_; }
   Rng& rng() override { return rng_; }
   const RouterView* remote(int router_index) const override;
 
@@ -47,6 +45,11 @@ class FakeView final : public RouterView {
   void set_random(bool on) { random_ = on; }
   void set_vcs(int n) { vcs_ = n; }
   void set_clock(const std::uint64_t* now) { now_ = now; }
+
+
+ protected:  // no congestion, never cached
+  PortMask compute_congested_ports() const override { return 0; }
+  const SlotMask& compute_group_congestion() const override { return none_; }
 
  private:
   int used(int port, int vc) const {

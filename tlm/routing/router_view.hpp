@@ -46,10 +46,17 @@ class RouterView {
   // built by the router from its credits, one bit per port: CongL (occupancy > local
   // threshold, no window) for terminal and intra-group ports, CongG (phantom-corrected
   // occupancy > global threshold) for the router's own global ports. Not delayed.
-  virtual PortMask congested_ports() const = 0;
+  // Both are asked once per routed head and change at most once per cycle, so the answer
+  // of the cycle is cached here, in the interface, and the cached case is an inline check
+  // instead of a virtual call (~2.5 M calls in 300 cycles of dfly(6,12,6,73)).
+  PortMask congested_ports() const {
+    return cong_cycle_ == view_cycle_ ? cong_ports_ : compute_congested_ports();
+  }
   // The group's a*h-bit CongG bitmap as it reaches this router over the PCS ring: every
   // router's bits (its own included, through its loopback) delayed by the PCS latency.
-  virtual const SlotMask& group_congestion() const = 0;
+  const SlotMask& group_congestion() const {
+    return group_cycle_ == view_cycle_ ? *group_cong_ : compute_group_congestion();
+  }
 
   // This router's random stream (seeded from the run's seed and the router index).
   virtual Rng& rng() = 0;
@@ -58,6 +65,19 @@ class RouterView {
   // is the other router's state at the time of the call within the current cycle; returns
   // nullptr in router models that have no global view.
   virtual const RouterView* remote(int router_index) const = 0;
+
+ protected:
+  // The computations behind congested_ports() and group_congestion(). An implementation
+  // that caches sets cong_ports_ and cong_cycle_ (group_cong_ and group_cycle_) to the
+  // answer and to view_cycle_, which it keeps equal to its current cycle; one that does not
+  // leaves the cycles at ~0, so that every call computes.
+  virtual PortMask compute_congested_ports() const = 0;
+  virtual const SlotMask& compute_group_congestion() const = 0;
+  std::uint64_t view_cycle_ = 0;
+  mutable std::uint64_t cong_cycle_ = ~0ull;
+  mutable PortMask cong_ports_ = 0;
+  mutable std::uint64_t group_cycle_ = ~0ull;
+  mutable const SlotMask* group_cong_ = nullptr;
 };
 
 }  // namespace doar::net

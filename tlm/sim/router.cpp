@@ -261,6 +261,7 @@ void Router::prefetch_heads(std::uint64_t cycle) const {
 
 void Router::tick(std::uint64_t cycle) {
   cycle_ = cycle;
+  view_cycle_ = cycle;  // RouterView's congestion caches are valid for this cycle only
   if (fault_) {  // tlm/fault hook: fault engine step; a dead router only swallows arrivals
     fault_->tick(cycle_);
     if (fault_->dead()) {
@@ -618,7 +619,7 @@ int Router::recent_sends(int port) const {
 }
 
 
-PortMask Router::compute_congested() const {
+PortMask Router::compute_congested_ports() const {
   const SimConfig& c = env_.cfg;
   const int tl = c.thr_local * c.packet_size, tg = c.thr_global * c.packet_size;
   PortMask m = 0;
@@ -643,9 +644,10 @@ const SlotMask& Router::compute_group_congestion() const {
   const std::uint64_t pcs = static_cast<std::uint64_t>(env_.cfg.pcs_latency);
   // Every router of the group, the owner included (its own loopback), sees the bitmap as
   // it was pcs_latency cycles ago (docs/congestion.md).
-  group_cong_ = cycle_ >= pcs ? const_cast<NetEnv&>(env_).pcs_slot(id_.gid, cycle_ - pcs) : SlotMask{};
+  group_bitmap_ = cycle_ >= pcs ? const_cast<NetEnv&>(env_).pcs_slot(id_.gid, cycle_ - pcs) : SlotMask{};
+  group_cong_ = &group_bitmap_;
   group_cycle_ = cycle_;
-  return group_cong_;
+  return group_bitmap_;
 }
 
 void Router::publish_congestion() {

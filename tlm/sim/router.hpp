@@ -74,12 +74,8 @@ class Router : public sc_core::sc_module, public RouterView {
   int recent_sends(int port) const override;
   int history_window(int port) const override { return window_[port]; }
   std::uint64_t flits_sent(int port) const override { return sent_[port]; }
-  // Cached for the cycle: the routing function asks once per head, and only the first call
-  // of a cycle computes (the check inline, so the cached case costs no register saves).
-  PortMask congested_ports() const override { return cong_cycle_ == cycle_ ? cong_ports_ : compute_congested(); }
-  const SlotMask& group_congestion() const override {
-    return group_cycle_ == cycle_ ? group_cong_ : compute_group_congestion();
-  }
+  // congested_ports() and group_congestion() are RouterView's: cached there for the cycle
+  // (view_cycle_ follows cycle_), computed by the first call of a cycle.
   Rng& rng() override { return rng_; }
   const RouterView* remote(int router_index) const override { return (*all_)[router_index]; }
 
@@ -340,17 +336,14 @@ class Router : public sc_core::sc_module, public RouterView {
   mutable PortArray<Hist> hist_;
   std::vector<std::uint32_t> hist_buf_;
 
-  PortMask compute_congested() const;
-  const SlotMask& compute_group_congestion() const;
+  PortMask compute_congested_ports() const override;
+  const SlotMask& compute_group_congestion() const override;
   // The per-port arrays above live in two blocks (port_block.hpp): hot_block_ those read
   // every cycle (occ_, thr_, window_, busy_, sent_, hist_), alloc_block_ those of the
   // allocation steps (prefetched only for a busy router).
   PortBlock hot_block_, alloc_block_;
-  // Congestion caches (valid for cycle_).
-  mutable std::uint64_t cong_cycle_ = ~0ull;
-  mutable PortMask cong_ports_ = 0;
-  mutable std::uint64_t group_cycle_ = ~0ull;
-  mutable SlotMask group_cong_;
+  // group_congestion()'s copy of the cycle (RouterView::group_cong_ points to it).
+  mutable SlotMask group_bitmap_;
   std::uint64_t own_bits_ = 0;          // last published CongG bits (h bits)
   std::uint64_t own_bits_since_ = 0;    // cycle they last changed
 };
