@@ -130,11 +130,19 @@ void Router::start_of_simulation() {
 }
 
 namespace {
-// Prefetches every line of [p, p + bytes).
+// Prefetches every line of [p, p + bytes), in order. Four lines per iteration: the stages
+// prefetch ~120 lines per router and cycle this way, and the one-line loop's compare and
+// branch per line were ~2/3 of its ~370 instructions per router and cycle.
 void prefetch_lines(const void* p, std::size_t bytes) {
-  const std::uintptr_t first = reinterpret_cast<std::uintptr_t>(p) & ~std::uintptr_t{63};
+  std::uintptr_t b = reinterpret_cast<std::uintptr_t>(p) & ~std::uintptr_t{63};
   const std::uintptr_t end = reinterpret_cast<std::uintptr_t>(p) + bytes;
-  for (std::uintptr_t b = first; b < end; b += 64) __builtin_prefetch(reinterpret_cast<const void*>(b));
+  for (; b + 192 < end; b += 256) {
+    __builtin_prefetch(reinterpret_cast<const void*>(b));
+    __builtin_prefetch(reinterpret_cast<const void*>(b + 64));
+    __builtin_prefetch(reinterpret_cast<const void*>(b + 128));
+    __builtin_prefetch(reinterpret_cast<const void*>(b + 192));
+  }
+  for (; b < end; b += 64) __builtin_prefetch(reinterpret_cast<const void*>(b));
 }
 template <class V>
 void prefetch_vector(const V& v) {
