@@ -21,9 +21,12 @@ class PacketSource;  // tlm/workload (packet_source.hpp)
 // first-level cache; per router they were separate lines that missed at every step
 // (the routers' state does not fit the caches between two cycles).
 struct AllocScratch {
-  std::vector<int> va_best;       // per output VC: this step's nearest requester, -1: none
-  std::vector<int> va_best_dist;  // per output VC: its distance from the VC's pointer
-  std::vector<int> va_touched;    // output VCs requested in this step
+  // Per output VC: the distance of this step's nearest requester from the VC's pointer
+  // (input VC = pointer + distance, modulo the input VCs), kNoRequest: none. The distance
+  // alone names the requester, so one array serves both.
+  static constexpr int kNoRequest = 1 << 30;
+  std::vector<int> va_best_dist;
+  std::vector<int> va_touched;    // output VCs requested in this step (room for all)
   std::vector<std::uint64_t> sa_req;  // per output port: input ports requesting it, 0 between steps
   std::vector<int> sa_vc;         // per input port: VC chosen by the input stage
 };

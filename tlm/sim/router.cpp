@@ -88,9 +88,9 @@ Router::Router(sc_core::sc_module_name name, int index, NetEnv& env, std::unique
   hist_buf_.assign(off, 0);
   AllocScratch& s = env.alloc;  // shared by the routers: at least this router's size
   const std::size_t n_ov = static_cast<std::size_t>(radix_) * vcs_;
-  if (s.va_best.size() < n_ov) {
-    s.va_best.assign(n_ov, -1);
-    s.va_best_dist.assign(n_ov, 0);
+  if (s.va_best_dist.size() < n_ov) {
+    s.va_best_dist.assign(n_ov, AllocScratch::kNoRequest);
+    s.va_touched.assign(n_ov, 0);
   }
   if (s.sa_req.size() < static_cast<std::size_t>(radix_)) {
     s.sa_req.assign(radix_, 0);
@@ -111,8 +111,8 @@ void Router::start_of_simulation() {
   outl_.assign(radix_, PortLink{});
   cal_ = wheel_.slots();
   cal_mask_ = wheel_.mask();
-  va_best_ = env_.alloc.va_best.data();
   va_best_dist_ = env_.alloc.va_best_dist.data();
+  va_touched_ = env_.alloc.va_touched.data();
   sa_req_ = env_.alloc.sa_req.data();
   sa_vc_ = env_.alloc.sa_vc.data();
   for (int port = 0; port < radix_; ++port) {
@@ -473,6 +473,7 @@ void Router::step() {
   std::uint64_t out_req = 0;
   const bool shared = !fair_va_;
   const int n_in = radix_ * vcs_;
+  int n_touched = 0;  // output VCs requested in this step, in va_touched_
   // Input ports with pending VCs (with --va-arbiter shared: every busy port, which may also
   // send) in rotating order from va_ptr_: those at or above it, then the rest. Only the
   // port's own masks change while it is visited.
@@ -495,10 +496,10 @@ void Router::step() {
       // --va-arbiter rr: the requester nearest at or after the output VC's pointer wins.
       const int iv = port * vcs_ + vc;
       const int dist = iv >= va_out_ptr_[ov] ? iv - va_out_ptr_[ov] : iv - va_out_ptr_[ov] + n_in;
-      if (va_best_[ov] < 0) env_.alloc.va_touched.push_back(ov);
-      if (va_best_[ov] < 0 || dist < va_best_dist_[ov]) {
-        va_best_[ov] = iv;
-        va_best_dist_[ov] = dist;
+      int& best = va_best_dist_[ov];
+      if (dist < best) {  // every distance is below kNoRequest: the first request enters
+        if (best == AllocScratch::kNoRequest) va_touched_[n_touched++] = ov;
+        best = dist;
       }
     }
     if (shared && sendable_[port]) sa_request(port, out_req);
@@ -507,14 +508,14 @@ void Router::step() {
   if (!shared) {
     // One grant per output VC; its pointer moves past the winner, so an input VC that keeps
     // requesting waits for at most one grant to each other requester.
-    std::vector<int>& touched = env_.alloc.va_touched;
-    for (const int ov : touched) {
-      const int iv = va_best_[ov];
-      va_best_[ov] = -1;
+    for (int k = 0; k < n_touched; ++k) {
+      const int ov = va_touched_[k];
+      int iv = va_out_ptr_[ov] + va_best_dist_[ov];
+      if (iv >= n_in) iv -= n_in;
+      va_best_dist_[ov] = AllocScratch::kNoRequest;
       va_grant(iv, ov);
       va_out_ptr_[ov] = static_cast<std::uint16_t>(iv + 1 >= n_in ? 0 : iv + 1);
     }
-    touched.clear();
     for (std::uint64_t pm = sendable_ports_; pm; pm &= pm - 1) sa_request(__builtin_ctzll(pm), out_req);
   }
   // The link slots the traversals below may write at once (ports with an empty queue), the

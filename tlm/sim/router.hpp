@@ -298,10 +298,10 @@ class Router : public sc_core::sc_module, public RouterView {
   bool fair_va_ = true;                 // --va-arbiter rr
   PortArray<std::uint16_t> va_out_ptr_; // per output VC: round-robin pointer over input VCs
   // The allocation steps' scratch, shared by all routers (NetEnv::alloc; taken at the start
-  // of the simulation, when every router has sized it): va_best_/va_best_dist_ per output
+  // of the simulation, when every router has sized it): va_best_dist_ per output
   // VC, sa_req_ per output port, sa_vc_ per input port.
-  int* va_best_ = nullptr;
   int* va_best_dist_ = nullptr;
+  int* va_touched_ = nullptr;
   std::uint64_t* sa_req_ = nullptr;
   int* sa_vc_ = nullptr;
   // Output side.
