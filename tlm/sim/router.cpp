@@ -180,8 +180,14 @@ void Router::prefetch_links(std::uint64_t cycle) const {
     const int port = __builtin_ctzll(m);
     const PortLink& l = inl_[port];
     __builtin_prefetch(&l.next_in());
-    // The flit's VC is one of the port's: the lines they span (two for 4 VCs).
+    // The flit's VC is one of the port's: the lines they span. With 4 VCs (the default) they
+    // are exactly two lines from the first (32-byte InVc, invc_ on a line boundary): no loop.
     const std::uintptr_t first = reinterpret_cast<std::uintptr_t>(&invc_[port * vcs_]);
+    if (vcs_ == 4) {
+      __builtin_prefetch(reinterpret_cast<const void*>(first));
+      __builtin_prefetch(reinterpret_cast<const void*>(first + 64));
+      continue;
+    }
     const std::uintptr_t last = first + static_cast<std::uintptr_t>(vcs_) * sizeof(InVc) - 1;
     for (std::uintptr_t b = first & ~std::uintptr_t{63}; b <= last; b += 64) __builtin_prefetch(reinterpret_cast<const void*>(b));
   }
