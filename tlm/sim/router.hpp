@@ -28,7 +28,9 @@
 
 namespace doar::net {
 
-class Router : public sc_core::sc_module, public RouterView {
+// final: its own calls of the RouterView functions (recent_sends() and occupancy() in the
+// congestion computations, once per port over its threshold and cycle) are direct calls.
+class Router final : public sc_core::sc_module, public RouterView {
  public:
   Router(sc_core::sc_module_name name, int index, NetEnv& env, std::unique_ptr<RoutingFunction> rf, int vcs);
 
