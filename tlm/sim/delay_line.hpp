@@ -13,7 +13,9 @@
 // so a count never exceeds 9). The rings are 2^k >= latency + 1 slots long: at most latency
 // + 1 flits are in flight (sent in cycles t - latency .. t, when the receiver runs after the
 // sender in cycle t), and a credit slot is written at cycle t for t + latency and read at
-// t + latency.
+// t + latency. When routers run B cycles in a row (Network, time blocks) a sender can be up
+// to B - 1 cycles ahead of its receiver: the rings and calendars then take B - 1 more slots
+// (`slack`).
 //
 // Every router owns an ArrivalCalendar: per cycle (ring of 2^k >= longest latency + 1
 // slots) four bit masks over its ports that say which of its links deliver something in
@@ -86,8 +88,8 @@ class LinkLine {
  public:
   // The credit ring lies right after the flit ring, in one allocation: a router's view of
   // the line (Router::PortLink) then needs a single pointer for both, and fits 32 bytes.
-  explicit LinkLine(int latency) : latency_(latency) {
-    const std::size_t n = pow2_at_least(static_cast<std::size_t>(latency) + 1);
+  explicit LinkLine(int latency, int slack = 0) : latency_(latency) {
+    const std::size_t n = pow2_at_least(static_cast<std::size_t>(latency) + 1 + static_cast<std::size_t>(slack));
     mem_.reset(::operator new(n * (sizeof(Flit) + sizeof(std::uint64_t)), std::align_val_t{alignof(Flit)}));
     flits_ = static_cast<Flit*>(mem_.get());
     std::uninitialized_default_construct_n(flits_, n);

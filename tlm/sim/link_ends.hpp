@@ -53,7 +53,8 @@ struct SimClock {
 // Downstream end of a link: receives flits, returns credits upstream.
 class LinkReceiver : public tlm::tlm_fw_transport_if<> {
  public:
-  LinkReceiver(const char* name, int latency) : socket(name), line_(latency) {
+  // slack: extra ring slots for a sender that runs ahead of this end (delay_line.hpp).
+  LinkReceiver(const char* name, int latency, int slack = 0) : socket(name), line_(latency, slack) {
     socket.bind(*this);
     delay_ = SimClock::cycles(latency);
   }

@@ -34,10 +34,7 @@ struct AllocScratch {
 struct NetEnv {
   NetEnv(const SimConfig& c, const Dragonfly& dfly, const NetworkTables* t, const Traffic& tr)
       : cfg(c), d(dfly), tables(t), traffic(tr) {
-    std::size_t n = 1;
-    while (n < static_cast<std::size_t>(c.pcs_latency) + 1) n <<= 1;
-    pcs_len = n;
-    pcs_ring.assign(static_cast<std::size_t>(d.g()) * n, SlotMask{});
+    set_block(1);
     stats.nodes = d.num_nodes();
     stats.global_use.assign(static_cast<std::size_t>(d.num_routers()) * d.h(), 0);
   }
@@ -54,6 +51,18 @@ struct NetEnv {
                                   // of Bernoulli ones (tlm/workload), nullptr when off
   FaultFabric* fault = nullptr;    // faults / timeline (tlm/fault), nullptr when off
   AllocScratch alloc;              // the routers' allocation scratch (sized by the routers)
+  // Cycles each router runs in a row before the next one (Network::choose_block; 1: cycle by
+  // cycle). The link rings, calendars and the PCS ring are sized for it.
+  int block = 1;
+  void set_block(int b) {
+    block = b;
+    // A group's slot is read pcs_latency cycles after it was written, while the routers run
+    // up to block - 1 cycles ahead of the reader.
+    std::size_t n = 1;
+    while (n < static_cast<std::size_t>(cfg.pcs_latency) + static_cast<std::size_t>(b)) n <<= 1;
+    pcs_len = n;
+    pcs_ring.assign(static_cast<std::size_t>(d.g()) * n, SlotMask{});
+  }
 
   // PCS broadcast: slot (gid, cycle mod pcs_len) holds the group's CongG bits as the routers
   // published them in that cycle; routers read the slot pcs_latency cycles old.

@@ -18,7 +18,18 @@ namespace doar::net {
 class Network : public sc_core::sc_module {
  public:
   SC_HAS_PROCESS(Network);
-  Network(sc_core::sc_module_name name, NetEnv& env, const RoutingInfo& algo, int vcs);
+  // `check_every`: the caller runs the kernel in steps of that many cycles and looks at the
+  // network only between them; time blocks divide it (1: no time blocks).
+  Network(sc_core::sc_module_name name, NetEnv& env, const RoutingInfo& algo, int vcs, int check_every = 1);
+  // Time blocks: each router runs `block` cycles in a row before the next router, so its
+  // state stays in the caches for all of them instead of being fetched again every cycle.
+  // The result is that of running cycle by cycle when nothing a router does in cycle t can
+  // reach another router before cycle t + block: every router-router link and the PCS
+  // bitmap take at least `block` cycles, and no shared state is read at once (a routing
+  // function that reads other routers, the fault fabric, a workload engine). The longest
+  // such block that divides `check_every`, at most `wanted` (0: no limit); 1 otherwise.
+  static int choose_block(const SimConfig& c, const RoutingInfo& algo, const NetEnv& env, int check_every, int wanted);
+  int block() const { return block_; }
   sc_core::sc_clock clock;
   std::vector<std::unique_ptr<Terminal>> terminals;
   std::vector<std::unique_ptr<Router>> routers;
@@ -26,6 +37,9 @@ class Network : public sc_core::sc_module {
 
  private:
   void on_clock();
+  void run_cycle(std::uint64_t cycle);
+  void run_block(std::uint64_t first);
+  int block_ = 1;
   // Test-only: from this cycle on the routers stop forwarding (environment variable
   // DOAR_SIM_TEST_FREEZE_AT), which provokes the deadlock watchdog (testbench/tlm).
   std::uint64_t freeze_at_ = ~std::uint64_t{0};

@@ -38,6 +38,10 @@ struct SimConfig {
   // port for all output VCs, which gives a requester a share that depends on its distance to
   // the previous requester (down to 1 / radix) and starved flows under RP.
   std::string va_arbiter = "rr";
+  // Cycles each router runs in a row before the next router takes its turn (docs/tlm.md,
+  // time blocks): 0 picks the longest that cannot change any result, 1 runs the network
+  // cycle by cycle; another value is capped at that longest.
+  int time_block = 0;
   bool flow_stats = false;     // keep per-source-node statistics (doar-sim --flows)
   std::uint64_t warmup = 3000;
   std::uint64_t sample = 3000;

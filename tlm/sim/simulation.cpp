@@ -53,6 +53,7 @@ void validate(const SimConfig& c) {
   need(c.rc_latency >= 0 && c.rc_latency <= 1000, "--rc-latency must be in 0..1000 cycles");
   need(c.va_arbiter == "rr" || c.va_arbiter == "shared", "--va-arbiter must be rr or shared");
   need(c.ugal_queue == "raw" || c.ugal_queue == "phantom", "--ugal-queue must be raw or phantom");
+  need(c.time_block >= 0, "--time-block must be >= 0 cycles (0: automatic)");
   need(c.sample >= 1, "--sample must be >= 1 cycle");
   need(c.thr_local >= 0 && c.thr_global >= 0, "thresholds must be >= 0");
   need(c.source_queue >= 1, "--source-queue must be >= 1 packet");
@@ -82,7 +83,8 @@ PointResult run_point(const SimConfig& cfg) {
   // The network is deliberately never destroyed: SystemC 2.3 unregisters every port and
   // export one by one in linear lists, which costs seconds to minutes (quadratic) for the
   // ~50,000 sockets of dfly(6,12,6,73), and the process ends after this one run anyway.
-  Network& net = *new Network("net", env, algo, vcs);
+  const std::uint64_t chunk = 100;  // cycles per kernel run; the network is checked between them
+  Network& net = *new Network("net", env, algo, vcs, static_cast<int>(chunk));
   // tlm/fault hook: one fault agent per router, the FD/FR control lanes, the time series.
   std::unique_ptr<FaultFabric> fabric;
   if (c.faults.active()) {
@@ -92,7 +94,6 @@ PointResult run_point(const SimConfig& cfg) {
   }
   const auto dropped = [&]() { return fabric ? fabric->tagged_dropped() : 0; };
 
-  const std::uint64_t chunk = 100;
   std::uint64_t now = 0, last_moves = 0, still = 0;
   const std::uint64_t limit = env.stats.end + c.drain;
   std::string reason;
@@ -196,6 +197,7 @@ PointResult run_point(const SimConfig& cfg) {
   res.cycles = now;
   res.wall_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   res.peak_rss_kb = peak_rss_kb();
+  res.time_block = net.block();
   return res;
 }
 

@@ -34,6 +34,7 @@ struct PointResult {
   std::vector<std::uint64_t> global_use;  // every global channel: router * h + port j
   int vcs = 0;
   std::uint64_t peak_rss_kb = 0;
+  int time_block = 1;            // cycles each router ran in a row (Network::choose_block)
   std::vector<FlowStat> flows;   // per source node, with SimConfig::flow_stats (one point only)
   FaultReport fault;             // faults and time series (tlm/fault); active == false when off
 };

@@ -78,6 +78,7 @@ int body(int argc, char** argv) {
     ("speedup", po::value(&c.speedup)->default_value(c.speedup), "internal speedup (allocation steps per cycle)")
     ("rc-latency", po::value(&c.rc_latency)->default_value(c.rc_latency), "route computation latency, cycles")
     ("va-arbiter", po::value(&c.va_arbiter)->default_value(c.va_arbiter), "VC allocation: rr (round robin per output VC) or shared (one rotating start port, the allocator before docs/rp_starvation.md)")
+    ("time-block", po::value(&c.time_block)->default_value(c.time_block), "engine: cycles each router runs in a row before the next (0: the longest that leaves every result unchanged, at most the shortest router link or PCS latency; 1: cycle by cycle, as do runs with faults, workloads or UGAL_G; docs/tlm.md)")
     ("warmup", po::value(&c.warmup)->default_value(c.warmup), "warm-up cycles (paper: 30000)")
     ("sample", po::value(&c.sample)->default_value(c.sample), "sample window cycles (paper: 10000)")
     ("drain", po::value(&c.drain)->default_value(c.drain), "max cycles after the window to deliver its packets")
