@@ -1,9 +1,10 @@
-// Time blocks (Network::choose_block, docs/tlm.md): each router runs several cycles in a row
-// before the next router takes its turn. That must not change a single result, so every
-// case here runs doar-sim twice, cycle by cycle (--time-block 1) and with the blocks the
-// engine picks, and compares the JSON (and the CSV files) byte for byte. Each case also
-// checks which block length the engine reports, so a case that silently fell back to
-// cycle by cycle would fail instead of passing for nothing.
+// Time blocks (Network::choose_blocks, docs/tlm.md): each group runs several cycles before
+// the next group, and within them each router several cycles in a row before the next
+// router. That must not change a single result, so every case here runs doar-sim twice,
+// cycle by cycle (--time-block 1) and with the blocks the engine picks, and compares the
+// JSON (and the CSV files) byte for byte. Each case also checks which block lengths the
+// engine reports, so a case that silently fell back to cycle by cycle would fail instead of
+// passing for nothing.
 #include <gtest/gtest.h>
 
 #include <unistd.h>
@@ -25,11 +26,11 @@ doar::test::CommandRun sim(const std::string& args) {
   return doar::test::run_command(std::string(DOAR_SIM_BIN) + " " + args);
 }
 
-// The JSON without the fields that measure the machine or name the engine's block.
+// The JSON without the fields that measure the machine or name the engine's blocks.
 std::string strip(std::string s) {
   s = std::regex_replace(s, std::regex("\"wall_seconds\": [0-9.eE+-]+"), "");
   s = std::regex_replace(s, std::regex("\"peak_rss_kb\": [0-9]+"), "");
-  return std::regex_replace(s, std::regex("\"time_block\": [0-9]+"), "");
+  return std::regex_replace(s, std::regex("\"(time|group)_block\": [0-9]+"), "");
 }
 
 std::string slurp(const std::string& path) {
@@ -39,68 +40,79 @@ std::string slurp(const std::string& path) {
   return ss.str();
 }
 
-// Every "time_block" value of a JSON text must be `block`.
-void expect_block(const std::string& json, int block, const std::string& what) {
-  const std::regex re("\"time_block\": ([0-9]+)");
-  int n = 0;
-  for (auto it = std::sregex_iterator(json.begin(), json.end(), re); it != std::sregex_iterator(); ++it, ++n) {
-    EXPECT_EQ(std::stoi((*it)[1]), block) << what;
+// Every "time_block" (router block) of a JSON text must be `router`, every "group_block"
+// `group`.
+void expect_blocks(const std::string& json, int router, int group, const std::string& what) {
+  for (const auto& [name, want] : {std::pair<std::string, int>{"time_block", router}, {"group_block", group}}) {
+    const std::regex re("\"" + name + "\": ([0-9]+)");
+    int n = 0;
+    for (auto it = std::sregex_iterator(json.begin(), json.end(), re); it != std::sregex_iterator(); ++it, ++n) {
+      EXPECT_EQ(std::stoi((*it)[1]), want) << what << ": " << name;
+    }
+    EXPECT_GT(n, 0) << what << ": no " << name << " in\n" << json;
   }
-  EXPECT_GT(n, 0) << what << ": no time_block in\n" << json;
 }
 
 // Runs `args` cycle by cycle and with blocks (automatic, or `ask`: a --time-block option);
-// both must succeed with the same JSON, and the blocked run must have used `block`.
-void same_both_ways(const std::string& args, int block, const std::string& ask = "") {
+// both must succeed with the same JSON, and the blocked run must have used blocks of
+// `router` and `group` cycles.
+void same_both_ways(const std::string& args, int router, int group, const std::string& ask = "") {
   const std::string w = "--warmup 400 --sample 400 --drain 3000 -q --json -";
   const auto one = sim(args + " " + w + " --time-block 1");
   const auto blk = sim(args + " " + w + " " + ask);
   ASSERT_EQ(one.status, 0) << args << "\n" << one.out;
   ASSERT_EQ(blk.status, 0) << args << "\n" << blk.out;
-  expect_block(one.out, 1, args + " --time-block 1");
-  expect_block(blk.out, block, args);
+  expect_blocks(one.out, 1, 1, args + " --time-block 1");
+  expect_blocks(blk.out, router, group, args);
   EXPECT_EQ(strip(one.out), strip(blk.out)) << args;
 }
 
-TEST(TimeBlock, EveryLocalAlgorithmGivesTheSameResultsInBlocksOfTheLocalLatency) {
-  // Default latencies: local 10, global 100, PCS 30: blocks of 10 cycles.
+TEST(TimeBlock, EveryLocalAlgorithmGivesTheSameResultsInBlocksOfTheLinkLatencies) {
+  // Default latencies: local 10, global 100, PCS 30: router blocks of 10 cycles, group
+  // blocks of 100.
   for (const char* algo : {"MIN", "VAL", "UGAL_L", "PAR_PH", "TPR", "UGAL_LE", "DOAR"}) {
     for (const char* traffic : {"UR", "ADV+1", "RP"}) {
-      same_both_ways(std::string("--dfly 3,6,3,19 --routing ") + algo + " --traffic " + traffic + " --rate 0.35", 10);
+      same_both_ways(std::string("--dfly 3,6,3,19 --routing ") + algo + " --traffic " + traffic + " --rate 0.35", 10, 100);
     }
   }
 }
 
 TEST(TimeBlock, SaturatedAndMultiFlitRunsGiveTheSameResults) {
-  same_both_ways("--dfly 2,4,2,9 --routing DOAR --traffic ADV+1 --rate 0.9", 10);
-  same_both_ways("--dfly 2,4,2,9 --routing MIN --traffic ADV+1 --rate 0.6 --packet-size 4", 10);
-  same_both_ways("--dfly 3,6,3,19 --routing PAR_PH --traffic 'N_MIXED_UR(50,50)' --rate 0.5 --packet-size 3", 10);
+  same_both_ways("--dfly 2,4,2,9 --routing DOAR --traffic ADV+1 --rate 0.9", 10, 100);
+  same_both_ways("--dfly 2,4,2,9 --routing MIN --traffic ADV+1 --rate 0.6 --packet-size 4", 10, 100);
+  same_both_ways("--dfly 3,6,3,19 --routing PAR_PH --traffic 'N_MIXED_UR(50,50)' --rate 0.5 --packet-size 3", 10, 100);
 }
 
-TEST(TimeBlock, TheBlockFollowsTheShortestLatencyThatCouplesRouters) {
-  // The block is the longest divisor of the kernel's 100-cycle step that no router link and
-  // (for DOAR, which reads it) no PCS delay undercuts.
-  same_both_ways("--dfly 3,6,3,19 --routing DOAR --traffic UR --rate 0.5 --lat-local 3", 2);
-  same_both_ways("--dfly 3,6,3,19 --routing DOAR --traffic UR --rate 0.5 --pcs-latency 5", 5);
-  same_both_ways("--dfly 3,6,3,19 --routing DOAR --traffic UR --rate 0.5 --lat-local 24 --lat-global 24", 20);
-  same_both_ways("--dfly 3,6,3,19 --routing VAL --traffic UR --rate 0.3 --lat-local 7 --pcs-latency 1", 5);
-  same_both_ways("--dfly 2,4,2,9 --routing UGAL_L --traffic RP --rate 0.4 --lat-local 1", 1);
-  // --time-block caps it (4 divides 100; 3 does not, so 3 gives 2).
-  same_both_ways("--dfly 3,6,3,19 --routing DOAR --traffic UR --rate 0.5", 4, "--time-block 4");
-  same_both_ways("--dfly 3,6,3,19 --routing DOAR --traffic UR --rate 0.5", 2, "--time-block 3");
+TEST(TimeBlock, TheBlocksFollowTheShortestLatenciesThatCoupleRouters) {
+  // The group block is the longest divisor of the kernel's 100-cycle step that no global
+  // link undercuts; the router block the longest divisor of the group block that no local
+  // link and (for DOAR, which reads it) no PCS delay undercuts.
+  same_both_ways("--dfly 3,6,3,19 --routing DOAR --traffic UR --rate 0.5 --lat-local 3", 2, 100);
+  same_both_ways("--dfly 3,6,3,19 --routing DOAR --traffic UR --rate 0.5 --pcs-latency 5", 5, 100);
+  same_both_ways("--dfly 3,6,3,19 --routing DOAR --traffic UR --rate 0.5 --lat-global 30", 5, 25);
+  same_both_ways("--dfly 3,6,3,19 --routing DOAR --traffic UR --rate 0.5 --lat-global 7", 5, 5);
+  same_both_ways("--dfly 3,6,3,19 --routing DOAR --traffic UR --rate 0.5 --lat-local 24 --lat-global 24", 20, 20);
+  same_both_ways("--dfly 3,6,3,19 --routing VAL --traffic UR --rate 0.3 --lat-local 7 --pcs-latency 1", 5, 100);
+  same_both_ways("--dfly 2,4,2,9 --routing UGAL_L --traffic RP --rate 0.4 --lat-local 1", 1, 100);
+  // --time-block caps both (4 divides 100; 3 does not, so 3 gives 2).
+  same_both_ways("--dfly 3,6,3,19 --routing DOAR --traffic UR --rate 0.5", 4, 4, "--time-block 4");
+  same_both_ways("--dfly 3,6,3,19 --routing DOAR --traffic UR --rate 0.5", 2, 2, "--time-block 3");
+  same_both_ways("--dfly 3,6,3,19 --routing DOAR --traffic UR --rate 0.5", 10, 50, "--time-block 50");
 }
 
 TEST(TimeBlock, RouterTimingOptionsGiveTheSameResults) {
-  same_both_ways("--dfly 3,6,3,19 --routing DOAR --traffic UR --rate 0.5 --speedup 1.5 --rc-latency 12", 10);
-  same_both_ways("--dfly 3,6,3,19 --routing UGAL_L --traffic RP --rate 0.4 --speedup 1 --rc-latency 0", 10);
-  same_both_ways("--dfly 2,4,2,9 --routing DOAR --traffic UR --rate 0.3 --va-arbiter shared --local-window 0", 10);
-  same_both_ways("--dfly 2,4,2,9 --routing DOAR --traffic UR --rate 0.2 --burst 300:150:0.9", 10);
+  same_both_ways("--dfly 3,6,3,19 --routing DOAR --traffic UR --rate 0.5 --speedup 1.5 --rc-latency 12", 10, 100);
+  same_both_ways("--dfly 3,6,3,19 --routing UGAL_L --traffic RP --rate 0.4 --speedup 1 --rc-latency 0", 10, 100);
+  same_both_ways("--dfly 2,4,2,9 --routing DOAR --traffic UR --rate 0.3 --va-arbiter shared --local-window 0", 10, 100);
+  same_both_ways("--dfly 2,4,2,9 --routing DOAR --traffic UR --rate 0.2 --burst 300:150:0.9", 10, 100);
 }
 
 TEST(TimeBlock, RunsThatShareStateAtOnceRunCycleByCycle) {
-  // UGAL_G reads other routers' queues in the same cycle; faults share the fault fabric.
-  same_both_ways("--dfly 2,4,2,9 --routing UGAL_G --traffic UR --rate 0.4", 1);
-  same_both_ways("--dfly 2,4,2,9 --routing DOAR --traffic UR --rate 0.3 --link-faults 2 --fault-at 200", 1);
+  // UGAL_G reads the queues of its group's routers in the same cycle: its groups still run
+  // in blocks, their routers cycle by cycle. Faults share the fault fabric: no blocks.
+  same_both_ways("--dfly 2,4,2,9 --routing UGAL_G --traffic UR --rate 0.4", 1, 100);
+  same_both_ways("--dfly 3,6,3,19 --routing UGAL_G --traffic ADV+1 --rate 0.3 --packet-size 2", 1, 100);
+  same_both_ways("--dfly 2,4,2,9 --routing DOAR --traffic UR --rate 0.3 --link-faults 2 --fault-at 200", 1, 1);
 }
 
 TEST(TimeBlock, SweepsAndCsvFilesAreTheSame) {
@@ -113,7 +125,7 @@ TEST(TimeBlock, SweepsAndCsvFilesAreTheSame) {
   const auto blk = sim(args + " --json " + dir + "/b.json --csv " + dir + "/b.csv");
   ASSERT_EQ(one.status, 0) << one.out;
   ASSERT_EQ(blk.status, 0) << blk.out;
-  expect_block(slurp(dir + "/b.json"), 10, "sweep");
+  expect_blocks(slurp(dir + "/b.json"), 10, 100, "sweep");
   EXPECT_EQ(strip(slurp(dir + "/1.json")), strip(slurp(dir + "/b.json")));
   // The CSV has a wall_seconds column: compare every other column.
   auto no_wall = [](const std::string& csv) {

@@ -17,9 +17,9 @@ struct RoutingInfo {
   std::string summary;  // one line for --help
   std::function<std::unique_ptr<RoutingFunction>(const RoutingSetup&)> make;
   bool needs_tables = false;  // gets core NetworkTables in RoutingSetup::tables
-  // Reads other routers' state in the same cycle (RouterView::remote): the network must then
-  // run all routers cycle by cycle (no time blocks, Network::choose_block).
-  bool reads_other_routers = false;
+  // Reads the state of other routers of its own group in the same cycle (RouterView::remote):
+  // the routers of a group must then run cycle by cycle (Network::choose_blocks).
+  bool reads_group_routers = false;
 };
 
 const std::vector<RoutingInfo>& routing_algorithms();

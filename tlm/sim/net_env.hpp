@@ -34,7 +34,7 @@ struct AllocScratch {
 struct NetEnv {
   NetEnv(const SimConfig& c, const Dragonfly& dfly, const NetworkTables* t, const Traffic& tr)
       : cfg(c), d(dfly), tables(t), traffic(tr) {
-    set_block(1);
+    set_blocks(1, 1);
     stats.nodes = d.num_nodes();
     stats.global_use.assign(static_cast<std::size_t>(d.num_routers()) * d.h(), 0);
   }
@@ -51,15 +51,19 @@ struct NetEnv {
                                   // of Bernoulli ones (tlm/workload), nullptr when off
   FaultFabric* fault = nullptr;    // faults / timeline (tlm/fault), nullptr when off
   AllocScratch alloc;              // the routers' allocation scratch (sized by the routers)
-  // Cycles each router runs in a row before the next one (Network::choose_block; 1: cycle by
-  // cycle). The link rings, calendars and the PCS ring are sized for it.
+  // Time blocks (Network::choose_blocks; 1 and 1: cycle by cycle): each group runs
+  // `group_block` cycles before the next group, and inside them each of its routers runs
+  // `block` cycles in a row before the next router. The link rings, calendars and the PCS
+  // ring are sized for how far a sender may then run ahead of its receiver.
   int block = 1;
-  void set_block(int b) {
-    block = b;
-    // A group's slot is read pcs_latency cycles after it was written, while the routers run
-    // up to block - 1 cycles ahead of the reader.
+  int group_block = 1;
+  void set_blocks(int router, int group) {
+    block = router;
+    group_block = group;
+    // A group's slot is read pcs_latency cycles after it was written, while the group's
+    // routers run up to block - 1 cycles ahead of the reader.
     std::size_t n = 1;
-    while (n < static_cast<std::size_t>(cfg.pcs_latency) + static_cast<std::size_t>(b)) n <<= 1;
+    while (n < static_cast<std::size_t>(cfg.pcs_latency) + static_cast<std::size_t>(router)) n <<= 1;
     pcs_len = n;
     pcs_ring.assign(static_cast<std::size_t>(d.g()) * n, SlotMask{});
   }

@@ -12,24 +12,36 @@ std::string underscored(std::string s) {
 }
 }  // namespace
 
-int Network::choose_block(const SimConfig& c, const RoutingInfo& algo, const NetEnv& env, int check_every, int wanted) {
-  if (algo.reads_other_routers || c.faults.active() || env.source || std::getenv("DOAR_SIM_TEST_FREEZE_AT")) return 1;
-  int limit = std::min(c.lat_local, c.lat_global);  // terminals run with their router
-  if (env.publish_congestion) limit = std::min(limit, c.pcs_latency);
-  if (wanted > 0) limit = std::min(limit, wanted);
+namespace {
+// The longest k <= limit that divides n.
+int divisor_at_most(int n, int limit) {
   int b = 1;
-  for (int k = 2; k <= std::min(limit, check_every); ++k) {
-    if (check_every % k == 0) b = k;
+  for (int k = 2; k <= std::min(limit, n); ++k) {
+    if (n % k == 0) b = k;
   }
+  return b;
+}
+}  // namespace
+
+Network::TimeBlocks Network::choose_blocks(const SimConfig& c, const RoutingInfo& algo, const NetEnv& env,
+                                           int check_every, int wanted) {
+  TimeBlocks b;
+  if (c.faults.active() || env.source || std::getenv("DOAR_SIM_TEST_FREEZE_AT")) return b;
+  const int cap = wanted > 0 ? wanted : check_every;
+  b.group = divisor_at_most(check_every, std::min(c.lat_global, cap));
+  int router = std::min(c.lat_local, cap);  // terminals run with their router
+  if (env.publish_congestion) router = std::min(router, c.pcs_latency);
+  if (algo.reads_group_routers) router = 1;
+  b.router = divisor_at_most(b.group, router);
   return b;
 }
 
 Network::Network(sc_core::sc_module_name name, NetEnv& env, const RoutingInfo& algo, int vcs, int check_every)
     : sc_core::sc_module(name), clock("clock", SimClock::cycles(1)) {
   const Dragonfly& d = env.d;
-  // First: the routers size their link rings and calendars for it.
-  block_ = choose_block(env.cfg, algo, env, check_every, env.cfg.time_block);
-  env.set_block(block_);
+  // First: the routers size their link rings and calendars for them.
+  blocks_ = choose_blocks(env.cfg, algo, env, check_every, env.cfg.time_block);
+  env.set_blocks(blocks_.router, blocks_.group);
   RoutingSetup setup;
   setup.dfly = &d;
   setup.tables = algo.needs_tables ? env.tables : nullptr;
@@ -72,6 +84,15 @@ Network::Network(sc_core::sc_module_name name, NetEnv& env, const RoutingInfo& a
     }
   }
   if (const char* f = std::getenv("DOAR_SIM_TEST_FREEZE_AT")) freeze_at_ = std::strtoull(f, nullptr, 10);
+  // A group block: group by group in decreasing order, and in each group its router blocks
+  // one after the other, each of them router by router in decreasing index (with blocks of
+  // 1 and 1, the order of run_cycle()).
+  const int a = d.a();
+  for (int g = d.g() - 1; g >= 0; --g) {
+    for (int off = 0; off < blocks_.group; off += blocks_.router) {
+      for (int b = a - 1; b >= 0; --b) tasks_.push_back({router_ptrs[static_cast<std::size_t>(g * a + b)], static_cast<std::uint64_t>(off)});
+    }
+  }
   SC_METHOD(on_clock);
   sensitive << clock.posedge_event();
   dont_initialize();
@@ -79,10 +100,10 @@ Network::Network(sc_core::sc_module_name name, NetEnv& env, const RoutingInfo& a
 
 void Network::on_clock() {
   const std::uint64_t cycle = sc_core::sc_time_stamp().value() / SimClock::ticks_per_cycle;
-  if (block_ == 1) {
+  if (blocks_.group == 1) {
     run_cycle(cycle);
-  } else if (cycle % static_cast<std::uint64_t>(block_) == 0) {
-    run_block(cycle);  // the other cycles of the block have run with it
+  } else if (cycle % static_cast<std::uint64_t>(blocks_.group) == 0) {
+    run_blocks(cycle);  // the other cycles of the block have run with it
   }
 }
 
@@ -106,27 +127,29 @@ void Network::run_cycle(std::uint64_t cycle) {
   }
 }
 
-// Cycles first .. first + block_ - 1, router by router (same order and pipeline as
-// run_cycle() for the block's first cycle; the router's later cycles find its state in the
-// caches, and only what its links delivered is prefetched before each).
-void Network::run_block(std::uint64_t first) {
-  const std::uint64_t end = first + static_cast<std::uint64_t>(block_);
-  const int n = static_cast<int>(routers.size());
-  Router* const* r = router_ptrs.data();
-  for (int k = n - 1; k >= -4; --k) {
-    if (k >= 0) r[k]->prefetch_object();
-    if (k + 1 >= 0 && k + 1 < n) r[k + 1]->prefetch_state(first);
-    if (k + 2 >= 0 && k + 2 < n) r[k + 2]->prefetch_links(first);
-    if (k + 3 >= 0 && k + 3 < n) r[k + 3]->prefetch_heads(first);
-    if (k + 4 >= n) continue;
-    Router& x = *r[k + 4];
-    for (std::uint64_t t = first; t < end; ++t) {
-      if (t > first) {
-        x.prefetch_links(t);
-        x.prefetch_heads(t);
+// One group block from cycle `first`: the tasks in order (the constructor's list), with the
+// prefetch pipeline of run_cycle() over the tasks; within a router block only what its
+// links deliver and the heads it routes are prefetched before each later cycle (its own
+// state is in the caches by then).
+void Network::run_blocks(std::uint64_t first) {
+  const std::uint64_t len = static_cast<std::uint64_t>(blocks_.router);
+  const int n = static_cast<int>(tasks_.size());
+  const Task* t = tasks_.data();
+  for (int k = 0; k < n + 4; ++k) {
+    if (k < n) t[k].router->prefetch_object();
+    if (k >= 1 && k - 1 < n) t[k - 1].router->prefetch_state(first + t[k - 1].offset);
+    if (k >= 2 && k - 2 < n) t[k - 2].router->prefetch_links(first + t[k - 2].offset);
+    if (k >= 3 && k - 3 < n) t[k - 3].router->prefetch_heads(first + t[k - 3].offset);
+    if (k < 4) continue;
+    Router& x = *t[k - 4].router;
+    const std::uint64_t from = first + t[k - 4].offset, end = from + len;
+    for (std::uint64_t c = from; c < end; ++c) {
+      if (c > from) {
+        x.prefetch_links(c);
+        x.prefetch_heads(c);
       }
-      SimClock::current = t;
-      x.tick(t);
+      SimClock::current = c;
+      x.tick(c);
     }
   }
 }

@@ -21,15 +21,24 @@ class Network : public sc_core::sc_module {
   // `check_every`: the caller runs the kernel in steps of that many cycles and looks at the
   // network only between them; time blocks divide it (1: no time blocks).
   Network(sc_core::sc_module_name name, NetEnv& env, const RoutingInfo& algo, int vcs, int check_every = 1);
-  // Time blocks: each router runs `block` cycles in a row before the next router, so its
-  // state stays in the caches for all of them instead of being fetched again every cycle.
-  // The result is that of running cycle by cycle when nothing a router does in cycle t can
-  // reach another router before cycle t + block: every router-router link and the PCS
-  // bitmap take at least `block` cycles, and no shared state is read at once (a routing
-  // function that reads other routers, the fault fabric, a workload engine). The longest
-  // such block that divides `check_every`, at most `wanted` (0: no limit); 1 otherwise.
-  static int choose_block(const SimConfig& c, const RoutingInfo& algo, const NetEnv& env, int check_every, int wanted);
-  int block() const { return block_; }
+
+  // Time blocks (docs/tlm.md): each group runs `group` cycles before the next group, and
+  // within them each of its routers `router` cycles in a row before the next router, so
+  // that a router's state stays in the first-level caches over its cycles and a group's in
+  // the second level. The result is that of running cycle by cycle as long as nothing a
+  // router does in cycle t can reach a router that has run ahead of it before it gets
+  // there: a global link (between groups) takes at least `group` cycles, a local link and
+  // the group's PCS bitmap at least `router` cycles, a routing function that reads the
+  // routers of its group in the same cycle (UGAL_G) gets router blocks of 1, and runs that
+  // share state at once (the fault fabric, a workload engine) none. Both are the longest
+  // such values that divide `check_every` (and `router` divides `group`), at most `wanted`
+  // (0: no limit).
+  struct TimeBlocks {
+    int router = 1, group = 1;
+  };
+  static TimeBlocks choose_blocks(const SimConfig& c, const RoutingInfo& algo, const NetEnv& env, int check_every,
+                                  int wanted);
+  TimeBlocks blocks() const { return blocks_; }
   sc_core::sc_clock clock;
   std::vector<std::unique_ptr<Terminal>> terminals;
   std::vector<std::unique_ptr<Router>> routers;
@@ -38,8 +47,14 @@ class Network : public sc_core::sc_module {
  private:
   void on_clock();
   void run_cycle(std::uint64_t cycle);
-  void run_block(std::uint64_t first);
-  int block_ = 1;
+  void run_blocks(std::uint64_t first);
+  TimeBlocks blocks_;
+  // The order of one group block: router index and first cycle of each router block.
+  struct Task {
+    Router* router;
+    std::uint64_t offset;  // cycles after the group block's first
+  };
+  std::vector<Task> tasks_;
   // Test-only: from this cycle on the routers stop forwarding (environment variable
   // DOAR_SIM_TEST_FREEZE_AT), which provokes the deadlock watchdog (testbench/tlm).
   std::uint64_t freeze_at_ = ~std::uint64_t{0};

@@ -24,10 +24,12 @@ Router::Router(sc_core::sc_module_name name, int index, NetEnv& env, std::unique
       rng_(env.cfg.seed, static_cast<std::uint64_t>(index)) {
   const SimConfig& c = env.cfg;
   const Dragonfly& d = env.d;
-  // Horizon: the longest link latency, and the cycles a neighbour may run ahead of this
-  // router in a time block (env.block; first: the link ends keep pointers into it).
-  const int slack = env.block - 1;
-  wheel_.init(std::max({c.lat_local, c.lat_global, c.lat_terminal}) + slack);
+  // Time blocks (net_env.hpp): a router of the group runs up to block - 1 cycles ahead of
+  // this one, a router of another group up to group_block - 1. Each link ring has that many
+  // slots more, and the calendar the longest latency plus its sender's lead (first: the
+  // link ends keep pointers into it).
+  const int slack_local = env.block - 1, slack_global = env.group_block - 1;
+  wheel_.init(std::max({c.lat_local + slack_local, c.lat_global + slack_global, c.lat_terminal}));
   in_.resize(radix_);
   out_.resize(radix_);
   terminals_.assign(radix_, nullptr);
@@ -58,8 +60,8 @@ Router::Router(sc_core::sc_module_name name, int index, NetEnv& env, std::unique
     const int lat = k == PortKind::Terminal ? c.lat_terminal : k == PortKind::Local ? c.lat_local : c.lat_global;
     const int depth = (k == PortKind::Global ? c.buf_global : c.buf_local) * c.packet_size;
     // A terminal's link is driven by this router's own cycles: no sender runs ahead of it.
-    in_[port] = std::make_unique<LinkReceiver>(("in" + std::to_string(port)).c_str(), lat,
-                                               k == PortKind::Terminal ? 0 : slack);
+    const int slack = k == PortKind::Terminal ? 0 : k == PortKind::Local ? slack_local : slack_global;
+    in_[port] = std::make_unique<LinkReceiver>(("in" + std::to_string(port)).c_str(), lat, slack);
     out_[port] = std::make_unique<LinkSender>(("out" + std::to_string(port)).c_str(), lat);
     in_[port]->arrive_at(wheel_, ArrivalBits::kFlit, port);
     out_[port]->credits_at(wheel_, ArrivalBits::kCredit, port);

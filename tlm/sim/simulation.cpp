@@ -197,7 +197,8 @@ PointResult run_point(const SimConfig& cfg) {
   res.cycles = now;
   res.wall_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   res.peak_rss_kb = peak_rss_kb();
-  res.time_block = net.block();
+  res.time_block = net.blocks().router;
+  res.group_block = net.blocks().group;
   return res;
 }
 

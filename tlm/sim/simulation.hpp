@@ -34,7 +34,9 @@ struct PointResult {
   std::vector<std::uint64_t> global_use;  // every global channel: router * h + port j
   int vcs = 0;
   std::uint64_t peak_rss_kb = 0;
-  int time_block = 1;            // cycles each router ran in a row (Network::choose_block)
+  // Time blocks of the engine (Network::choose_blocks): cycles each router ran in a row,
+  // and each group.
+  int time_block = 1, group_block = 1;
   std::vector<FlowStat> flows;   // per source node, with SimConfig::flow_stats (one point only)
   FaultReport fault;             // faults and time series (tlm/fault); active == false when off
 };
