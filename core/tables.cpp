@@ -1,6 +1,7 @@
 #include "tables.hpp"
 
 #include <algorithm>
+#include <array>
 
 namespace doar {
 
@@ -113,18 +114,42 @@ PortMask other_routers(const Dragonfly& d, const RouterId& r, int skip) {
 
 }  // namespace
 
+namespace {
+
+// The routers of group `gid` that own at least one connected global slot (candidates of the
+// table B G entries), as a bit per router bid: found once per port instead of once per
+// target group (a*h slot tests for each of the g entries of every terminal port).
+std::uint64_t live_routers(const Dragonfly& d, int gid) {
+  std::uint64_t m = 0;
+  for (int u = 0; u < d.a(); ++u) {
+    if (has_connected_slot(d, gid, u)) m |= std::uint64_t{1} << u;
+  }
+  return m;
+}
+
+// gb_routers() on the group's live routers: the listed bids in increasing order in `out`
+// (at most 8), their count returned. No heap: it runs for every terminal port and group.
+int pick_gb_routers(std::uint64_t live, int self, int rx, int target_gid, int out[8]) {
+  live &= ~(std::uint64_t{1} << self) & ~(std::uint64_t{1} << rx);
+  std::array<int, kMaxRadix> cand{};
+  int n = 0;
+  for (std::uint64_t m = live; m; m &= m - 1) cand[static_cast<std::size_t>(n++)] = __builtin_ctzll(m);
+  if (n <= 8) {
+    std::copy(cand.begin(), cand.begin() + n, out);
+    return n;
+  }
+  for (int k = 0; k < 8; ++k) out[k] = cand[static_cast<std::size_t>((target_gid + k) % n)];
+  std::sort(out, out + 8);
+  return 8;
+}
+
+}  // namespace
+
 std::vector<int> gb_routers(const Dragonfly& d, const RouterId& r, int target_gid) {
   const int rx = d.slot_owner(d.slot_to_group(r.gid, target_gid));
-  std::vector<int> cand;
-  for (int u = 0; u < d.a(); ++u) {
-    if (u != r.bid && u != rx && has_connected_slot(d, r.gid, u)) cand.push_back(u);
-  }
-  if (cand.size() <= 8) return cand;
-  std::vector<int> out;
-  const int n = static_cast<int>(cand.size());
-  for (int k = 0; k < 8; ++k) out.push_back(cand[(target_gid + k) % n]);
-  std::sort(out.begin(), out.end());
-  return out;
+  int out[8];
+  const int n = pick_gb_routers(live_routers(d, r.gid), r.bid, rx, target_gid, out);
+  return std::vector<int>(out, out + n);
 }
 
 PortTables configure_port(const Dragonfly& d, const RouterId& r, int port) {
@@ -152,8 +177,11 @@ PortTables configure_port(const Dragonfly& d, const RouterId& r, int port) {
     t.a[e] = port_only(d.local_port(r.bid, tb));
     if (t.kind == PortKind::Terminal) t.b[e] = other_routers(d, r, tb);
   }
-  // G region.
+  // G region. What depends only on the router, found once.
   const int from = t.kind == PortKind::Local ? d.local_peer(r.bid, port) : -1;
+  const std::uint64_t live = live_routers(d, r.gid);
+  const std::uint16_t own_gp = own_gp_mask(d, r);
+  const PortMask own = own_ports(d, r);
   for (int x = 0; x < d.g(); ++x) {
     if (x == r.gid) continue;
     const int e = base_add(d, Region::G) + x;
@@ -169,9 +197,10 @@ PortTables configure_port(const Dragonfly& d, const RouterId& r, int port) {
         ga.gp = static_cast<std::uint16_t>(1u << jx);
         t.a[e] = encode(ga);
         GbEntry gb;
-        const auto routers = gb_routers(d, r, x);
-        for (std::size_t k = 0; k < routers.size(); ++k) gb.lpc[k] = {true, routers[k]};
-        gb.ogp = own_gp_mask(d, r);
+        int routers[8];
+        const int n = pick_gb_routers(live, r.bid, rx, x, routers);
+        for (int k = 0; k < n; ++k) gb.lpc[k] = {true, routers[k]};
+        gb.ogp = own_gp;
         if (exit_router) gb.ogp = static_cast<std::uint16_t>(gb.ogp & ~(1u << jx));
         t.b[e] = encode(gb);
         break;
@@ -182,7 +211,7 @@ PortTables configure_port(const Dragonfly& d, const RouterId& r, int port) {
         } else {
           // S-part: leave the source group through any own global port;
           // I-part: in an intermediate group, go on to the exit router.
-          t.b[e] = own_ports(d, r) | (from != rx ? port_only(d.local_port(r.bid, rx)) : 0);
+          t.b[e] = own | (from != rx ? port_only(d.local_port(r.bid, rx)) : 0);
         }
         break;
       case PortKind::Global:
