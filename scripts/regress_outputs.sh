@@ -63,7 +63,7 @@ add "DOAR-channels --dfly 3,6,3,19 --routing DOAR --traffic ADV+1 --rate 0.3 $W 
 add "VAL-channels --dfly 2,4,2,9 --routing VAL --traffic RP --rate 0.3 $W --channels @/ch.csv --json @/o.json"
 add "DOAR-seed7 --dfly 3,6,3,19 --routing DOAR --traffic N_MIXED_UR(50,50) --rate 0.5 --seed 7 $S --json @/o.json"
 
-# Removes the machine-dependent fields: JSON "wall_seconds"/"peak_rss_kb" pairs, and the
+# Removes the machine-dependent fields: JSON "wall_seconds"/"elab_seconds"/"peak_rss_kb", and the
 # wall_seconds column of the CSV files; and the engine's "time_block" and "group_block",
 # which say how the result was computed, not what it is (a build before them has neither).
 normalize() {
@@ -72,7 +72,8 @@ normalize() {
     *.json)
       sed -E 's/, *"wall_seconds": *[-0-9.eE+]+//g; s/"wall_seconds": *[-0-9.eE+]+, *//g;
               s/, *"peak_rss_kb": *[0-9]+//g; s/"peak_rss_kb": *[0-9]+, *//g;
-              s/, *"(time|group)_block": *[0-9]+//g; s/"(time|group)_block": *[0-9]+, *//g' "$f" ;;
+              s/, *"(time|group)_block": *[0-9]+//g; s/"(time|group)_block": *[0-9]+, *//g;
+              s/, *"elab_seconds": *[-0-9.eE+]+//g' "$f" ;;
     *.csv)
       awk -F, 'NR == 1 { for (i = 1; i <= NF; ++i) if ($i == "wall_seconds") col = i }
                { if (col) { s = ""; for (i = 1; i <= NF; ++i) if (i != col) s = s (s == "" && i == 1 ? "" : ",") $i; print s }

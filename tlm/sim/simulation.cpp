@@ -93,6 +93,7 @@ PointResult run_point(const SimConfig& cfg) {
     for (int i = 0; i < d.num_routers(); ++i) net.routers[static_cast<std::size_t>(i)]->set_fault_agent(fabric->agent(i));
   }
   const auto dropped = [&]() { return fabric ? fabric->tagged_dropped() : 0; };
+  const double elab_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
 
   std::uint64_t now = 0, last_moves = 0, still = 0;
   const std::uint64_t limit = env.stats.end + c.drain;
@@ -196,6 +197,7 @@ PointResult run_point(const SimConfig& cfg) {
   res.saturation_reason = reason;
   res.cycles = now;
   res.wall_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  res.elab_seconds = elab_seconds;
   res.peak_rss_kb = peak_rss_kb();
   res.time_block = net.blocks().router;
   res.group_block = net.blocks().group;

@@ -27,6 +27,9 @@ struct PointResult {
   std::uint64_t tagged = 0, delivered = 0, source_full = 0;
   std::uint64_t cycles = 0;      // simulated cycles
   double wall_seconds = 0;
+  // Of wall_seconds, the part before the first simulated cycle: building the network
+  // (routers, sockets, tables) and touching its memory the first time.
+  double elab_seconds = 0;
   // Global channel use in the window, flits per channel per cycle: summary and, per slot
   // index of a group (0..a*h-1), the mean over the groups (the paper's Fig. 12 axis).
   double global_min = 0, global_mean = 0, global_max = 0;

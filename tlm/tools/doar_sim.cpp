@@ -78,7 +78,7 @@ int body(int argc, char** argv) {
     ("speedup", po::value(&c.speedup)->default_value(c.speedup), "internal speedup (allocation steps per cycle)")
     ("rc-latency", po::value(&c.rc_latency)->default_value(c.rc_latency), "route computation latency, cycles")
     ("va-arbiter", po::value(&c.va_arbiter)->default_value(c.va_arbiter), "VC allocation: rr (round robin per output VC) or shared (one rotating start port, the allocator before docs/rp_starvation.md)")
-    ("time-block", po::value(&c.time_block)->default_value(c.time_block), "engine: cycles each router runs in a row before the next (0: the longest that leaves every result unchanged, at most the shortest router link or PCS latency; 1: cycle by cycle, as do runs with faults, workloads or UGAL_G; docs/tlm.md)")
+    ("time-block", po::value(&c.time_block)->default_value(c.time_block), "engine: at most this many cycles run by a group before the next group (automatic: up to the global link latency) and by a router before the next router of its group (automatic: up to the local link and PCS latency; 1 for UGAL_G); 0: the longest that leave every result unchanged; 1: cycle by cycle, as do runs with faults or workloads. JSON time_block and group_block say what ran (docs/tlm.md)")
     ("warmup", po::value(&c.warmup)->default_value(c.warmup), "warm-up cycles (paper: 30000)")
     ("sample", po::value(&c.sample)->default_value(c.sample), "sample window cycles (paper: 10000)")
     ("drain", po::value(&c.drain)->default_value(c.drain), "max cycles after the window to deliver its packets")

@@ -69,7 +69,8 @@ void write_json(std::ostream& os, const SimConfig& c, const std::vector<PointRes
        << ", \"delivered\": " << r.delivered << ",\n   \"global_channel_use\": {\"min\": " << num(r.global_min)
        << ", \"mean\": " << num(r.global_mean) << ", \"max\": " << num(r.global_max) << ", \"by_slot\": ["
        << list(r.global_by_slot, ", ", 4) << "]},\n   \"cycles\": " << r.cycles
-       << ", \"wall_seconds\": " << num(r.wall_seconds, 4) << ", \"peak_rss_kb\": " << r.peak_rss_kb
+       << ", \"wall_seconds\": " << num(r.wall_seconds, 4) << ", \"elab_seconds\": " << num(r.elab_seconds, 4)
+       << ", \"peak_rss_kb\": " << r.peak_rss_kb
        << ", \"time_block\": " << r.time_block << ", \"group_block\": " << r.group_block << "}"
        << (i + 1 < pts.size() ? "," : "") << "\n";
   }
@@ -125,7 +126,7 @@ std::string serialize(const PointResult& r) {
   os << r.offered << ' ' << r.generated << ' ' << r.accepted << ' ' << r.latency << ' ' << r.network_latency << ' '
      << r.max_latency << ' ' << r.mean_hops << ' ' << r.saturated << ' ' << r.tagged << ' ' << r.delivered << ' '
      << r.source_full << ' ' << r.cycles << ' ' << r.wall_seconds << ' ' << r.global_min << ' ' << r.global_mean
-     << ' ' << r.global_max << ' ' << r.vcs << ' ' << r.peak_rss_kb << ' ' << r.time_block << ' ' << r.group_block << '\n';
+     << ' ' << r.global_max << ' ' << r.vcs << ' ' << r.peak_rss_kb << ' ' << r.time_block << ' ' << r.group_block << ' ' << r.elab_seconds << '\n';
   os << r.hops.size();
   for (auto v : r.hops) os << ' ' << v;
   os << '\n' << r.global_by_slot.size();
@@ -141,7 +142,7 @@ PointResult deserialize(const std::string& text) {
   PointResult r;
   is >> r.offered >> r.generated >> r.accepted >> r.latency >> r.network_latency >> r.max_latency >> r.mean_hops >>
       r.saturated >> r.tagged >> r.delivered >> r.source_full >> r.cycles >> r.wall_seconds >> r.global_min >>
-      r.global_mean >> r.global_max >> r.vcs >> r.peak_rss_kb >> r.time_block >> r.group_block;
+      r.global_mean >> r.global_max >> r.vcs >> r.peak_rss_kb >> r.time_block >> r.group_block >> r.elab_seconds;
   std::size_t n = 0;
   is >> n;
   r.hops.resize(n);
