@@ -161,6 +161,29 @@ TEST(DoarSim, SweepStopsAfterFirstSaturatedPointAndMatchesSinglePoints) {
   EXPECT_DOUBLE_EQ(field(json.substr(second), "latency"), field(single, "latency"));
 }
 
+// The machine fields of every point: elaboration is a part of the wall time, both measured
+// (not left at 0), in a single point and in the points of a parallel sweep (which reach the
+// parent through serialize()/deserialize()).
+TEST(DoarSim, EveryPointReportsItsElaborationWithinItsWallTime) {
+  const auto check = [](const std::string& json, const std::string& what) {
+    std::size_t points = 0;
+    for (std::size_t at = json.find("\"offered\""); at != std::string::npos; at = json.find("\"offered\"", at + 1)) {
+      const std::string obj = json.substr(at);
+      const double wall = field(obj, "wall_seconds"), elab = field(obj, "elab_seconds");
+      EXPECT_GT(elab, 0.0) << what;
+      EXPECT_LE(elab, wall) << what;
+      EXPECT_GT(field(obj, "peak_rss_kb"), 0.0) << what;
+      ++points;
+    }
+    EXPECT_GT(points, 0u) << what << ": " << json;
+  };
+  check(point("2,4,2,9", "DOAR", "UR", 0.2, "--warmup 300 --sample 300"), "one point");
+  const SimRun r = sim("--dfly 2,4,2,9 --routing DOAR --traffic UR --sweep 0.1:0.2:0.1 --warmup 300 --sample 300 "
+                       "--jobs 2 -q --json -");
+  ASSERT_EQ(r.status, 0) << r.out;
+  check(r.out.substr(r.out.find('[')), "sweep");
+}
+
 TEST(DoarSim, MixedTrafficRuns) {
   for (const char* t : {"R_MIXED_UA(75,25)", "R_MIXED_UR:50,50", "N_MIXED_UA(25,75)", "N_MIXED_UR(50,50)"}) {
     const std::string j = point("2,4,2,9", "DOAR", std::string("'") + t + "'", 0.05);
