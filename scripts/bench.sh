@@ -16,8 +16,8 @@ cycles="${1:-2000}"
 half=$((cycles / 2))
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-printf '%-17s %7s %7s %8s %7s %7s %10s %10s %11s %14s %9s\n' network routers cycles wall_s elab_s cpu_s \
-       cyc/s_wall cyc/s_cpu loop_cyc/s router-cyc/s_cpu peak_MB
+printf '%-17s %7s %7s %8s %7s %7s %10s %10s %11s %15s %14s %9s\n' network routers cycles wall_s elab_s cpu_s \
+       cyc/s_wall cyc/s_cpu loop_cyc/s router-cyc/s_wall router-cyc/s_cpu peak_MB
 for net in 4,8,4,33 6,12,6,73; do
   IFS=, read -r p a h g <<<"$net"
   routers=$((a * g))
@@ -29,9 +29,9 @@ for net in 4,8,4,33 6,12,6,73; do
   read -r user sys rss <"$tmp/time"
   awk -v n="dfly($net)" -v r="$routers" -v c="$sim_cycles" -v w="$wall" -v e="$elab" -v u="$user" -v s="$sys" -v m="$rss" 'BEGIN {
     cpu = u + s
-    printf "%-17s %7d %7d %8.1f %7.1f %7.1f %10.1f %10.1f %11.1f %14.0f %9.0f\n", n, r, c, w, e, cpu, c / w, c / cpu, c / (w - e),
-           r * c / cpu, m / 1024 }' \
+    printf "%-17s %7d %7d %8.1f %7.1f %7.1f %10.1f %10.1f %11.1f %15.0f %14.0f %9.0f\n", n, r, c, w, e, cpu, c / w, c / cpu,
+           c / (w - e), r * c / w, r * c / cpu, m / 1024 }' \
     | tee -a "$tmp/rows"
 done
-awk 'NR == 1 { small = $10 } NR == 2 { large = $10 } END {
+awk 'NR == 1 { small = $11 } NR == 2 { large = $11 } END {
   printf "router-cycle cost, dfly(6,12,6,73) / dfly(4,8,4,33): %.2f (CPU time)\n", small / large }' "$tmp/rows"
