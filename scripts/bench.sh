@@ -6,8 +6,9 @@
 # (they differ when the machine is shared), and the peak RSS. Elaboration (building the
 # network and touching its memory, ~1 s on the large one) is included in those; loop_cyc/s
 # leaves it out (wall time of the simulated cycles alone: the rate of a long run, such as
-# a 40,000-cycle load point of the paper). The last line compares the cost of one
-# router-cycle on the two networks (1.0 = cost linear in routers x cycles).
+# a 40,000-cycle load point of the paper). The last two lines compare the cost of one
+# router-cycle on the two networks (1.0 = cost linear in routers x cycles), and of one
+# node-cycle (the work: flits per router grow with its nodes).
 # Usage: scripts/bench.sh [CYCLES]   (default 2000 simulated cycles; build dir: $DOAR_BUILD)
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -33,5 +34,8 @@ for net in 4,8,4,33 6,12,6,73; do
            c / (w - e), r * c / w, r * c / cpu, m / 1024 }' \
     | tee -a "$tmp/rows"
 done
+# At the same load per node a router moves flits in proportion to its nodes (p = 6 against
+# 4), so the second line divides that out: 1.0 = the same cost per unit of work.
 awk 'NR == 1 { small = $11 } NR == 2 { large = $11 } END {
-  printf "router-cycle cost, dfly(6,12,6,73) / dfly(4,8,4,33): %.2f (CPU time)\n", small / large }' "$tmp/rows"
+  printf "router-cycle cost, dfly(6,12,6,73) / dfly(4,8,4,33): %.2f (CPU time)\n", small / large
+  printf "node-cycle cost (per unit of work), dfly(6,12,6,73) / dfly(4,8,4,33): %.2f\n", small / large * 4 / 6 }' "$tmp/rows"
