@@ -1,11 +1,21 @@
 #!/usr/bin/env bash
 # Installs what the build needs (Debian 12 packages) when it is missing, then configures and
-# builds into build/ (binaries in build/bin/). Sourced or run by run.sh and test.sh.
+# builds into build/ (binaries in build/bin/). Run by run.sh and test.sh.
+# Usage: setup.sh [--main]
+#   --main  only what the main job needs: doar-sim and its libraries (no Verilator, Yosys,
+#           OpenSTA or matplotlib, no co-simulation models), so a first run is quick
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 
-packages=(build-essential cmake pkg-config libsystemc-dev verilator libboost-program-options-dev
-          libgtest-dev yosys opensta python3 python3-matplotlib)
+main_only=0
+case "${1:-}" in
+  --main) main_only=1 ;;
+  "") ;;
+  *) echo "setup.sh: unknown argument '$1' (usage: setup.sh [--main])" >&2; exit 2 ;;
+esac
+
+packages=(build-essential cmake pkg-config libsystemc-dev libboost-program-options-dev libgtest-dev)
+((main_only)) || packages+=(verilator yosys opensta python3 python3-matplotlib)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
@@ -21,4 +31,8 @@ fi
 jobs="${DOAR_JOBS:-$(nproc)}"
 cmake -S "$root" -B "$root/build" -DCMAKE_BUILD_TYPE=Release \
       -DSYSTEMC_INCLUDE=/usr/include -DSYSTEMC_LIBDIR=/usr/lib/x86_64-linux-gnu >/dev/null
-cmake --build "$root/build" -j"$jobs" >&2
+if ((main_only)); then
+  cmake --build "$root/build" -j"$jobs" --target doar-sim >&2
+else
+  cmake --build "$root/build" -j"$jobs" >&2
+fi
