@@ -1,5 +1,10 @@
 #include "cli_common.hpp"
 
+#include <sys/stat.h>
+
+#include <cerrno>
+#include <cstring>
+#include <fstream>
 #include <iostream>
 
 namespace po = boost::program_options;
@@ -15,15 +20,68 @@ int run(const char* tool, const std::function<int()>& body) {
   } catch (const std::invalid_argument& e) {
     std::cerr << tool << ": error: " << e.what() << "\n";
     return 2;
+  } catch (const IoError& e) {
+    std::cerr << tool << ": error: " << e.what() << "\n";
+    return 1;
   } catch (const std::exception& e) {
     std::cerr << tool << ": internal error: " << e.what() << "\n";
     return 1;
   }
 }
 
+namespace {
+
+// "-1", "-0.5", "-.5", "-inf", "-nan" (after blanks); not "-" (stdout for --json) or "-x".
+bool negative_number(const std::string& v) {
+  const std::size_t i = v.find_first_not_of(" \t");
+  if (i == std::string::npos || v[i] != '-' || i + 1 >= v.size()) return false;
+  const char c = v[i + 1];
+  return (c >= '0' && c <= '9') || c == '.' || c == 'i' || c == 'I' || c == 'n' || c == 'N';
+}
+
+}  // namespace
+
+std::string quote(const std::string& value) {
+  const std::size_t max = 60;
+  return "'" + (value.size() <= max ? value : value.substr(0, max) + "...") + "'";
+}
+
+void check_parsed(const po::parsed_options& parsed, const std::set<std::string>& may_be_negative) {
+  for (const auto& o : parsed.options) {
+    if (o.string_key.empty() || o.position_key >= 0) {
+      const std::string tok = o.original_tokens.empty() ? std::string() : o.original_tokens.front();
+      throw UsageError("unexpected argument " + quote(tok) + " (every argument is an --option)");
+    }
+    if (may_be_negative.count(o.string_key)) continue;
+    for (const auto& v : o.value) {
+      if (negative_number(v)) throw UsageError("--" + o.string_key + " must not be negative (got " + quote(v) + ")");
+    }
+  }
+}
+
+void write_file(const std::string& path, const std::function<void(std::ostream&)>& write) {
+  std::ofstream f(path);
+  if (!f) throw IoError("cannot write " + quote(path) + ": " + std::strerror(errno));
+  write(f);
+  f.flush();
+  if (!f) throw IoError("writing " + quote(path) + " failed: " + std::strerror(errno));
+  f.close();
+  if (f.fail()) throw IoError("closing " + quote(path) + " failed: " + std::strerror(errno));
+}
+
+void require_regular_file(const std::string& path, const std::string& what) {
+  struct stat st {};
+  if (::stat(path.c_str(), &st) != 0) {
+    throw UsageError("cannot read " + what + " " + quote(path) + ": " + std::strerror(errno));
+  }
+  if (!S_ISREG(st.st_mode)) throw UsageError(what + " " + quote(path) + " is not a regular file");
+}
+
 bool parse(int argc, char** argv, const po::options_description& desc, po::variables_map& vm,
            const std::string& usage) {
-  po::store(po::command_line_parser(argc, argv).options(desc).run(), vm);
+  const auto parsed = po::command_line_parser(argc, argv).options(desc).run();
+  check_parsed(parsed);
+  po::store(parsed, vm);
   if (vm.count("help")) {
     std::cout << usage << "\n\n" << desc << "\n";
     return false;

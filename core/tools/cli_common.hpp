@@ -2,6 +2,8 @@
 // 1 check failed, 2 bad input), one-line errors naming the problem, and small JSON helpers.
 #pragma once
 #include <functional>
+#include <ostream>
+#include <set>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -15,14 +17,37 @@ struct UsageError : std::invalid_argument {
   using std::invalid_argument::invalid_argument;
 };
 
+// An output that could not be written (a full disk, a missing folder): printed as
+// "<tool>: error: <what>" with exit status 1.
+struct IoError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+// Writes the file `path` through `write`, then makes sure every byte reached it: IoError
+// naming the path and the system's reason otherwise.
+void write_file(const std::string& path, const std::function<void(std::ostream&)>& write);
+
 // Runs body(); maps Boost option errors, UsageError and std::invalid_argument to a one-line
-// message on stderr and exit status 2, other exceptions to status 1.
+// message on stderr and exit status 2, IoError and other exceptions to status 1.
 int run(const char* tool, const std::function<int()>& body);
 
 // Parses the options; prints `usage` + options and returns false when --help was given.
 // Unknown options and positional arguments raise a Boost error (exit 2 through run()).
 bool parse(int argc, char** argv, const boost::program_options::options_description& desc,
            boost::program_options::variables_map& vm, const std::string& usage);
+
+// Refuses what Boost would otherwise take silently: a positional argument (Boost drops it)
+// and a negative number given to an option not named in `may_be_negative` (an unsigned
+// option would wrap "-1" to 2^64-1). Throws UsageError naming the argument.
+void check_parsed(const boost::program_options::parsed_options& parsed,
+                  const std::set<std::string>& may_be_negative = {});
+
+// Opens a file of options or specs for reading: it must be a readable regular file (not a
+// directory, a device or a FIFO). Throws UsageError naming `what` and the path.
+void require_regular_file(const std::string& path, const std::string& what);
+
+// A user's value for an error message: quoted, and cut to 60 characters.
+std::string quote(const std::string& value);
 
 Dragonfly make_dfly(const std::string& text);
 

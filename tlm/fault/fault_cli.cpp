@@ -3,6 +3,7 @@
 #include <cstdlib>
 #include <fstream>
 #include <stdexcept>
+#include "cli_common.hpp"
 #include "fault_plan.hpp"
 #include "timeline.hpp"
 
@@ -40,7 +41,10 @@ void add_fault_options(po::options_description& desc, SimConfig& c, FaultCli& o)
 }
 
 void apply_fault_options(const po::variables_map& vm, SimConfig& c, FaultCli& o) {
-  if (vm.count("faults")) c.faults.specs = read_fault_file(Dragonfly(c.dfly), o.file);
+  if (vm.count("faults")) {
+    cli::require_regular_file(o.file, "--faults file");
+    c.faults.specs = read_fault_file(Dragonfly(c.dfly), o.file);
+  }
   c.faults.timeline = !o.timeline.empty();
   if (o.plot && o.timeline.empty()) throw std::invalid_argument("--plot needs --timeline FILE");
   if (c.faults.timeline_detail && o.timeline.empty()) throw std::invalid_argument("--timeline-detail needs --timeline FILE");
@@ -114,20 +118,9 @@ void write_fault_outputs(std::ostream& os, const SimConfig& c, const std::vector
        << r.lost_injected_after_diagnosis << " injected after it)"
        << "; tables " << (r.tables_restored() ? "equal" : "differ from") << " the fault-free configuration\n";
   }
-  auto open = [](const std::string& path) {
-    std::ofstream f(path);
-    if (!f) throw std::invalid_argument("cannot write '" + path + "'");
-    return f;
-  };
-  if (!o.report.empty()) {
-    auto f = open(o.report);
-    write_report_json(f, r);
-  }
+  if (!o.report.empty()) cli::write_file(o.report, [&](std::ostream& f) { write_report_json(f, r); });
   if (!o.timeline.empty()) {
-    {
-      auto f = open(o.timeline);
-      write_timeline_csv(f, r, r.live_nodes, c.faults.timeline_detail);
-    }
+    cli::write_file(o.timeline, [&](std::ostream& f) { write_timeline_csv(f, r, r.live_nodes, c.faults.timeline_detail); });
     if (o.plot) {
       std::string png = o.timeline;
       const auto dot = png.rfind('.');

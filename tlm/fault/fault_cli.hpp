@@ -16,6 +16,8 @@ struct FaultCli {
   std::string timeline;      // --timeline FILE (CSV)
   std::string report;        // --fault-report FILE (JSON)
   bool plot = false;         // --plot: the timeline as PNG beside the CSV
+  // The outputs that describe one load point: a sweep must be refused before it runs.
+  bool single_point_only() const { return !timeline.empty() || !report.empty(); }
 };
 
 void add_fault_options(boost::program_options::options_description& desc, SimConfig& c, FaultCli& o);

@@ -46,8 +46,14 @@ void validate(const SimConfig& c) {
   need(!c.burst.active() || (c.burst.rate > 0 && c.burst.rate <= 1.0), "--burst RATE must be in (0, 1] flits/node/cycle");
   need(c.packet_size >= 1 && c.packet_size <= 64, "--packet-size must be in 1..64 flits");
   need(c.buf_local >= 1 && c.buf_global >= 1, "buffer sizes must be >= 1 packet");
+  // In 64 bits: buffer x packet size overflowed an int before this check.
+  const std::int64_t max_buf_flits = std::int64_t{1} << 20;
+  need(std::int64_t{c.buf_local} * c.packet_size <= max_buf_flits &&
+           std::int64_t{c.buf_global} * c.packet_size <= max_buf_flits,
+       "a VC buffer must hold <= " + std::to_string(max_buf_flits) + " flits (--buf-local/--buf-global x --packet-size)");
   need(c.lat_local >= 1 && c.lat_global >= 1 && c.lat_terminal >= 1, "link latencies must be >= 1 cycle");
-  need(c.lat_local <= 100000 && c.lat_global <= 100000, "link latencies must be <= 100000 cycles");
+  need(c.lat_local <= 100000 && c.lat_global <= 100000 && c.lat_terminal <= 100000,
+       "link latencies must be <= 100000 cycles");
   need(c.pcs_latency >= 1 && c.pcs_latency <= 100000, "--pcs-latency must be in 1..100000 cycles");
   need(c.speedup >= 1.0 && c.speedup <= 8.0, "--speedup must be in [1, 8]");
   need(c.rc_latency >= 0 && c.rc_latency <= 1000, "--rc-latency must be in 0..1000 cycles");
@@ -55,6 +61,14 @@ void validate(const SimConfig& c) {
   need(c.ugal_queue == "raw" || c.ugal_queue == "phantom", "--ugal-queue must be raw or phantom");
   need(c.time_block >= 0, "--time-block must be >= 0 cycles (0: automatic)");
   need(c.sample >= 1, "--sample must be >= 1 cycle");
+  // Bounds that say so instead of running for ever (10^9 cycles is days at the paper's size).
+  const std::uint64_t max_cycles = 1000000000;
+  need(c.warmup <= max_cycles && c.sample <= max_cycles && c.drain <= max_cycles,
+       "--warmup, --sample and --drain must each be <= 1000000000 cycles");
+  need(c.watchdog <= max_cycles, "--watchdog must be <= 1000000000 cycles");
+  // Comparisons with NaN are false, so these also refuse nan.
+  need(c.sat_latency > 0 && c.sat_latency < 1e12, "--sat-latency must be a number of cycles > 0");
+  need(c.sat_ratio > 0 && c.sat_ratio <= 1.0, "--sat-ratio must be in (0, 1]");
   need(c.thr_local >= 0 && c.thr_global >= 0, "thresholds must be >= 0");
   need(c.source_queue >= 1, "--source-queue must be >= 1 packet");
   need(c.watchdog >= 10, "--watchdog must be >= 10 cycles");

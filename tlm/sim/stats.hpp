@@ -30,7 +30,7 @@ struct Stats {
   std::uint64_t max_latency = 0;
   std::vector<std::uint64_t> hops = std::vector<std::uint64_t>(16, 0);
   std::vector<std::uint64_t> global_use;  // per router index * h + global port j
-  std::uint64_t source_full = 0;       // cycles x nodes a full source queue refused a packet
+  std::uint64_t source_full = 0;       // packets of the sample window a full source queue refused
 
   // Health (whole run).
   std::int64_t flits_in_network = 0;   // injected and not yet ejected

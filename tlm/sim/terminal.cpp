@@ -112,8 +112,8 @@ void Terminal::tick(std::uint64_t cycle) {
         queue_.push({cycle, dst, tag});
       }
       if (tag) ++st.tagged;
-    } else {
-      ++st.source_full;
+    } else if (tag) {
+      ++st.source_full;  // only the sample window's refusals make a point saturated
     }
     if (env_.fault && env_.fault->detail()) env_.fault->on_generate(cycle, room);  // tlm/fault: --timeline-detail
   }

@@ -4,6 +4,7 @@
 // 1 internal error, 2 bad options, 3 deadlock detected.
 #include <cstdlib>
 #include <fstream>
+#include <set>
 #include <string>
 #include <unistd.h>
 #include <iostream>
@@ -102,15 +103,23 @@ int body(int argc, char** argv) {
       "Usage: doar-sim --dfly P,A,H,G --routing NAME --traffic NAME (--rate R | --sweep FROM:TO:STEP) [options]\n"
       "       doar-sim --dfly P,A,H,G --routing NAME --workload MOTIF [--iterations N --msg-size B ...]\n\n"
       "Routing algorithms:\n" + algos;
-  po::store(po::command_line_parser(argc, argv).options(desc).run(), vm);
+  // The options that may take a negative number (every other "-1" is refused, not wrapped).
+  const std::set<std::string> may_be_negative = {"repair-at"};
+  const auto parsed = po::command_line_parser(argc, argv).options(desc).run();
+  cli::check_parsed(parsed, may_be_negative);
+  po::store(parsed, vm);
   if (vm.count("help")) {
     std::cout << usage << "\n" << desc << "\n";
     return 0;
   }
   if (vm.count("config")) {
-    std::ifstream f(vm["config"].as<std::string>());
-    if (!f) throw cli::UsageError("cannot read --config file '" + vm["config"].as<std::string>() + "'");
-    po::store(po::parse_config_file(f, desc), vm);
+    const std::string& path = vm["config"].as<std::string>();
+    cli::require_regular_file(path, "--config file");
+    std::ifstream f(path);
+    if (!f) throw cli::UsageError("cannot read --config file " + cli::quote(path));
+    const auto from_file = po::parse_config_file(f, desc);
+    cli::check_parsed(from_file, may_be_negative);
+    po::store(from_file, vm);
   }
   po::notify(vm);
 
@@ -146,6 +155,10 @@ int body(int argc, char** argv) {
       rates = {rates[point]};
     }
   }
+  if (rates.empty()) throw cli::UsageError("--sweep " + cli::quote(sweep) + " gives no load point");
+  if (rates.size() > 1 && faults.single_point_only()) {
+    throw cli::UsageError("--fault-report and --timeline need a single point (--rate)");
+  }
   for (double r : rates) {
     c.rate = r;
     validate(c);
@@ -174,31 +187,16 @@ int body(int argc, char** argv) {
     print_table_header(std::cout, c, vcs);
     for (const auto& p : pts) print_table_row(std::cout, p);
   }
-  auto open = [](const std::string& path) {
-    std::ofstream f(path);
-    if (!f) throw cli::UsageError("cannot write '" + path + "'");
-    return f;
-  };
   if (!json.empty()) {
     if (json == "-") {
       write_json(std::cout, c, pts);
     } else {
-      auto f = open(json);
-      write_json(f, c, pts);
+      cli::write_file(json, [&](std::ostream& f) { write_json(f, c, pts); });
     }
   }
-  if (!csv.empty()) {
-    auto f = open(csv);
-    write_csv(f, c, pts);
-  }
-  if (!channels.empty()) {
-    auto f = open(channels);
-    write_channels_csv(f, c, pts);
-  }
-  if (!flows.empty()) {
-    auto f = open(flows);
-    write_flows_csv(f, c, pts.front());
-  }
+  if (!csv.empty()) cli::write_file(csv, [&](std::ostream& f) { write_csv(f, c, pts); });
+  if (!channels.empty()) cli::write_file(channels, [&](std::ostream& f) { write_channels_csv(f, c, pts); });
+  if (!flows.empty()) cli::write_file(flows, [&](std::ostream& f) { write_flows_csv(f, c, pts.front()); });
   write_fault_outputs(std::cout, c, pts, faults, vm.count("quiet") > 0);
   return 0;
 }

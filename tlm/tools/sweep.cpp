@@ -14,11 +14,14 @@
 namespace doar::net {
 
 std::vector<double> sweep_rates(double from, double to, double step) {
-  if (!(step > 0)) throw std::invalid_argument("--sweep step must be > 0");
-  if (from < 0 || to > 1.0 || from > to) throw std::invalid_argument("--sweep needs 0 <= FROM <= TO <= 1");
+  // Written so that NaN fails every test (a comparison with NaN is false).
+  if (!(step > 0) || !std::isfinite(step)) throw std::invalid_argument("--sweep STEP must be a number > 0");
+  if (!(from >= 0 && to <= 1.0 && from <= to)) throw std::invalid_argument("--sweep needs 0 <= FROM <= TO <= 1");
   std::vector<double> r;
-  const long n = std::lround(std::floor((to - from) / step + 1e-9));
-  if (n > 1000) throw std::invalid_argument("--sweep gives more than 1000 points");
+  // The count as a double first: a tiny STEP would overflow the integer conversion.
+  const double count = std::floor((to - from) / step + 1e-9);
+  if (!(count <= 1000)) throw std::invalid_argument("--sweep gives more than 1000 points");
+  const long n = std::lround(count);
   for (long i = 0; i <= n; ++i) r.push_back(std::round((from + i * step) * 1e9) / 1e9);
   return r;
 }

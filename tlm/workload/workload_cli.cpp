@@ -4,6 +4,7 @@
 #include <fstream>
 #include <iostream>
 #include <sstream>
+#include "cli_common.hpp"
 #include "dragonfly.hpp"
 #include "grid.hpp"
 #include "network_run.hpp"
@@ -69,7 +70,12 @@ int run_workload_cli(const net::SimConfig& cfg, WorkloadOptions& o, const std::s
     throw std::invalid_argument("--ranks " + std::to_string(o.params.ranks) + " is more than the " +
                                 std::to_string(d.num_nodes()) + " terminals of " + d.name());
   }
-  if (o.flit_bytes < 1) throw std::invalid_argument("--flit-bytes must be >= 1");
+  if (o.flit_bytes < 1 || o.flit_bytes > 4096) throw std::invalid_argument("--flit-bytes must be in 1..4096");
+  // Upper bounds that say so, instead of a run or an allocation without end.
+  if (o.params.iterations > 1000000) throw std::invalid_argument("--iterations must be <= 1000000");
+  if (o.params.msg_bytes > (std::uint64_t{1} << 30)) throw std::invalid_argument("--msg-size must be <= 1073741824 bytes");
+  if (o.params.compute > 1000000000) throw std::invalid_argument("--compute must be <= 1000000000 cycles");
+  if (o.max_cycles > 10000000000ULL) throw std::invalid_argument("--max-cycles must be <= 10000000000");
   if (!o.grid.empty()) o.params.grid = parse_grid(o.grid);
   const net::RoutingInfo* algo = net::find_routing(c.routing);
   if (!algo) throw std::invalid_argument("unknown routing '" + c.routing + "' (" + net::routing_names() + ")");
@@ -102,16 +108,10 @@ int run_workload_cli(const net::SimConfig& cfg, WorkloadOptions& o, const std::s
     if (json == "-") {
       write_json(std::cout, c, o, job, r);
     } else {
-      std::ofstream f(json);
-      if (!f) throw std::invalid_argument("cannot write '" + json + "'");
-      write_json(f, c, o, job, r);
+      cli::write_file(json, [&](std::ostream& f) { write_json(f, c, o, job, r); });
     }
   }
-  if (!csv.empty()) {
-    std::ofstream f(csv);
-    if (!f) throw std::invalid_argument("cannot write '" + csv + "'");
-    write_csv(f, c, job, r);
-  }
+  if (!csv.empty()) cli::write_file(csv, [&](std::ostream& f) { write_csv(f, c, job, r); });
   if (!r.audit.empty()) {
     std::cerr << "doar-sim: workload audit failed: " << r.audit << "\n";
     return 1;

@@ -1,0 +1,229 @@
+#!/usr/bin/env python3
+"""Table-driven fuzz run of the command-line tools' bad inputs.
+
+Every case is a tool, its arguments and the exit status it must end with: 2 for bad input,
+1 for an output that cannot be written. Each run gets a time and memory limit; a case passes
+when the status is the expected one, stderr holds exactly one line naming the tool, stdout
+is empty, and no signal ended the process. Prints one row per failing case and a table per
+tool; exits 1 when any case fails.
+
+Usage: fuzz_cli.py --bin DIR [--only TOOL] [--list]
+"""
+import argparse
+import os
+import resource
+import subprocess
+import sys
+import tempfile
+
+TIME_LIMIT_S = 30
+MEMORY_LIMIT_BYTES = 6 << 30
+
+# Options of doar-sim that take a count of cycles, packets, flits or items: "-1" must be
+# refused (an unsigned option would wrap it to 2^64-1), and so must text and overflow.
+SIM_COUNTS = ["warmup", "sample", "drain", "seed", "watchdog", "packet-size", "vcs", "buf-local",
+              "buf-global", "lat-local", "lat-global", "lat-terminal", "thr-local", "thr-global",
+              "pcs-latency", "ugal-threshold", "rc-latency", "time-block", "source-queue", "jobs",
+              "link-faults", "router-faults", "fault-at", "fault-entries", "fault-t1", "fault-t2",
+              "window", "sim-reconfig-cycles"]
+# Options of doar-sim that take a real number: nan, inf and negatives make no sense in any.
+SIM_REALS = ["rate", "speedup", "sat-latency", "sat-ratio"]
+WORKLOAD_COUNTS = ["iterations", "msg-size", "compute", "ranks", "flit-bytes", "max-cycles"]
+
+
+def sim_cases(tmp):
+    ok = ["--rate", "0.1", "--warmup", "10", "--sample", "10", "--drain", "100", "-q"]
+    no_rate = ok[2:]
+    cases = []
+    for opt in SIM_COUNTS:
+        for bad in ["-1", "abc", "99999999999999999999999", "1.5x", ""]:
+            cases.append((2, ["--" + opt, bad] + ok))
+    for opt in SIM_REALS:
+        for bad in ["nan", "inf", "-inf", "-1", "x"]:
+            args = ["--" + opt, bad] + (no_rate if opt == "rate" else ok)
+            cases.append((2, args))
+    for opt in WORKLOAD_COUNTS:
+        cases.append((2, ["--workload", "LU", "--" + opt, "-1", "-q"]))
+    cases += [
+        # sweeps that name no load point, or too many
+        (2, ["--sweep", "nan:1:0.1", "--routing", "FOO"] + no_rate),
+        (2, ["--sweep", "0:nan:0.1"] + no_rate),
+        (2, ["--sweep", "0:1:nan"] + no_rate),
+        (2, ["--sweep", "0:1:1e-300"] + no_rate),
+        (2, ["--sweep", "0:1:0"] + no_rate),
+        (2, ["--sweep", "0.5:0.1:0.1"] + no_rate),
+        (2, ["--sweep", "0:2:0.1"] + no_rate),
+        (2, ["--sweep", "0:1"] + no_rate),
+        (2, ["--sweep", "0.1:0.3:0.1", "--timeline", os.path.join(tmp, "t.csv"), "--routing", "DOAR",
+             "--link-faults", "1"] + no_rate),
+        (2, ["--sweep", "0.1:0.3:0.1", "--fault-report", os.path.join(tmp, "r.json"), "--routing", "DOAR",
+             "--link-faults", "1"] + no_rate),
+        # both, neither, or a stray positional argument
+        (2, no_rate),
+        (2, ["--sweep", "0.1:0.2:0.1"] + ok),
+        (2, ok + ["UGAL_L"]),
+        (2, ["extra"] + ok),
+        # names
+        (2, ["--routing", "FOO"] + ok),
+        (2, ["--traffic", "NOPE"] + ok),
+        (2, ["--traffic", "ADV+99"] + ok),
+        (2, ["--va-arbiter", "x"] + ok),
+        (2, ["--ugal-queue", "x"] + ok),
+        (2, ["--workload", "NOPE", "-q"]),
+        (2, ["--nope"] + ok),
+        # shapes and sizes
+        (2, ["--dfly", "2,4,2,99"] + ok),
+        (2, ["--dfly", "2,4,x,9"] + ok),
+        (2, ["--dfly", "0,4,2,9"] + ok),
+        (2, ["--dfly", "-2,4,2,9"] + ok),
+        (2, ["--buf-local", "40000000", "--packet-size", "64"] + ok),
+        (2, ["--lat-terminal", "2147483647"] + ok),
+        (2, ["--warmup", "99999999999999"] + ok[2:] + ["--rate", "0.1"]),
+        (2, ["--vcs", "1", "--routing", "DOAR"] + ok),
+        (2, ["--speedup", "9"] + ok),
+        (2, ["--rate", "1.5"] + no_rate),
+        (2, ["--burst", "0:0:1.0"] + ok),
+        (2, ["--burst", "0:10:nan"] + ok),
+        (2, ["--burst", "0:10"] + ok),
+        (2, ["--workload", "LU", "--iterations", "2000000000", "-q"]),
+        (2, ["--workload", "LU", "--rate", "0.1", "-q"]),
+        # files that must be regular and readable
+        (2, ["--config", "/tmp"] + ok),
+        (2, ["--config", "/dev/zero"] + ok),
+        (2, ["--config", os.path.join(tmp, "missing.cfg")] + ok),
+        (2, ["--faults", "/tmp", "--routing", "DOAR"] + ok),
+        (2, ["--faults", os.path.join(tmp, "missing.txt"), "--routing", "DOAR"] + ok),
+        # outputs that cannot be written: status 1
+        (1, ok + ["--json", "/dev/full"]),
+        (1, ok + ["--csv", "/dev/full"]),
+        (1, ok + ["--json", os.path.join(tmp, "no-such-dir", "o.json")]),
+        (1, ["--workload", "LU", "-q", "--json", "/dev/full"]),
+    ]
+    cfg = os.path.join(tmp, "bad.cfg")
+    with open(cfg, "w") as f:
+        f.write("warmup = -1\nrate = 0.1\n")
+    cases.append((2, ["--config", cfg, "-q"]))
+    cfg2 = os.path.join(tmp, "nan.cfg")
+    with open(cfg2, "w") as f:
+        f.write("sweep = nan:1:0.1\nrouting = FOO\n")
+    cases.append((2, ["--config", cfg2, "-q"]))
+    return cases
+
+
+def route_cases():
+    base = ["--dfly", "2,3,2,7", "--src", "0.0.0", "--dst", "1.0.0"]
+    return [
+        (2, ["--dfly", "2,3,2,9", "--src", "0.0.0", "--dst", "1.0.0"]),
+        (2, ["--dfly", "2,3,x,7", "--src", "0.0.0", "--dst", "1.0.0"]),
+        (2, ["--dfly", "2,3,2,7", "--src", "0.0.0", "--dst", "7.0.0"]),
+        (2, ["--dfly", "2,3,2,7", "--src", "0.0", "--dst", "1.0.0"]),
+        (2, base + ["--nope"]),
+        (2, ["--dfly", "2,3,2,7", "--src", "0.0.0"]),
+        (2, base + ["extra"]),
+        (2, base + ["--congest-global", "1:6"]),
+    ]
+
+
+def tables_cases():
+    return [
+        (2, ["--dfly", "2,3,2,7", "--router", "1.1", "--port", "7"]),
+        (2, ["--dfly", "2,3,2,7", "--router", "1.3", "--port", "0"]),
+        (2, ["--dfly", "2,3,2,7", "--router", "1.1"]),
+        (2, ["--dfly", "2,3,2,7", "extra"]),
+        (2, ["--dfly", "nope"]),
+    ]
+
+
+def fault_cases():
+    base = ["--dfly", "2,4,2,9"]
+    return [
+        (2, base + ["--fail", "global:0:99"]),
+        (2, base + ["--fail", "nonsense"]),
+        (2, base + ["--fail", "global:0:2", "--t1", "-1"]),
+        (2, base + ["--fail", "global:0:2", "--link-latency", "-1"]),
+        (2, base + ["--fail", "global:0:2", "--model", "nope"]),
+        (2, base + ["--fail", "global:0:2", "extra"]),
+        (2, ["--dfly", "2,4,2,99", "--fail", "global:0:2"]),
+    ]
+
+
+TOOLS = {
+    "doar-sim": sim_cases,
+    "doar-route": lambda tmp: route_cases(),
+    "doar-tables": lambda tmp: tables_cases(),
+    "doar-fault": lambda tmp: fault_cases(),
+}
+
+
+def limit_child():
+    resource.setrlimit(resource.RLIMIT_AS, (MEMORY_LIMIT_BYTES, MEMORY_LIMIT_BYTES))
+    resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
+
+
+def run_case(path, tool, want, args):
+    """Returns None when the case passes, else what went wrong."""
+    env = dict(os.environ, DOAR_SIM_HUGEPAGES="0")
+    try:
+        p = subprocess.run([path] + args, capture_output=True, timeout=TIME_LIMIT_S, env=env,
+                           preexec_fn=limit_child, stdin=subprocess.DEVNULL)
+    except subprocess.TimeoutExpired:
+        return "hang (no exit within %d s)" % TIME_LIMIT_S
+    err = p.stderr.decode(errors="replace")
+    if p.returncode < 0:
+        return "signal %d" % -p.returncode
+    problems = []
+    if p.returncode != want:
+        problems.append("exit %d, want %d" % (p.returncode, want))
+    lines = err.splitlines()
+    if len(lines) != 1:
+        problems.append("%d lines on stderr" % len(lines))
+    elif not lines[0].startswith(tool + ":"):
+        problems.append("stderr does not name the tool")
+    if p.stdout:
+        problems.append("%d bytes on stdout" % len(p.stdout))
+    if problems:
+        return "; ".join(problems) + (" | stderr: " + err.strip()[:300] if err else "")
+    return None
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--bin", required=True, help="folder of the built tools (build/bin)")
+    ap.add_argument("--only", help="run the cases of this tool only")
+    ap.add_argument("--list", action="store_true", help="print the cases, run nothing")
+    a = ap.parse_args()
+    failed = 0
+    rows = []
+    with tempfile.TemporaryDirectory() as tmp:
+        for tool, make in TOOLS.items():
+            if a.only and tool != a.only:
+                continue
+            path = os.path.join(a.bin, tool)
+            cases = make(tmp)
+            if a.list:
+                for want, args in cases:
+                    print(want, tool, " ".join(repr(x) if (not x or " " in x) else x for x in args))
+                continue
+            if not os.access(path, os.X_OK):
+                print("fuzz_cli: %s is not built in %s" % (tool, a.bin), file=sys.stderr)
+                return 2
+            bad = 0
+            for want, args in cases:
+                why = run_case(path, tool, want, args)
+                if why:
+                    bad += 1
+                    print("FAIL %s %s: %s" % (tool, " ".join(args), why))
+            rows.append((tool, len(cases), len(cases) - bad, bad))
+            failed += bad
+    if a.list:
+        return 0
+    print("%-12s %6s %6s %6s" % ("tool", "cases", "pass", "fail"))
+    for r in rows:
+        print("%-12s %6d %6d %6d" % r)
+    total = sum(r[1] for r in rows)
+    print("%d passed, %d failed" % (total - failed, failed))
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
