@@ -7,7 +7,9 @@
 
 namespace doar {
 
-const char* wait_model_name(WaitModel m) { return m == WaitModel::Committed ? "committed" : "any"; }
+const char* wait_model_name(WaitModel m) {
+  return m == WaitModel::Committed ? "committed" : m == WaitModel::Any ? "any" : "escape";
+}
 
 ChannelId decode_channel(const Topology& topo, int vcs, int channel) {
   return {channel / vcs / topo.radix(), (channel / vcs) % topo.radix(), channel % vcs};
@@ -15,8 +17,8 @@ ChannelId decode_channel(const Topology& topo, int vcs, int channel) {
 
 std::string channel_name(const Topology& topo, int vcs, int channel) {
   const ChannelId c = decode_channel(topo, vcs, channel);
-  return "r" + std::to_string(c.router) + ".p" + std::to_string(c.port) + ".vc" + std::to_string(c.vc) + "(" +
-         std::to_string(c.router) + "->" + std::to_string(topo.peer_router(c.router, c.port)) + ")";
+  return topo.router_label(c.router) + topo.port_label(c.port) + ".vc" + std::to_string(c.vc) + "->" +
+         topo.router_label(topo.peer_router(c.router, c.port));
 }
 
 namespace {
@@ -27,13 +29,71 @@ struct Explored {
   std::vector<std::vector<int>> succ;  // per channel, distinct successor channels
   long long head_states = 0;
   std::vector<int> st_chan, st_dst, st_off{0}, st_cand;
+  // Escape model: the extended dependency graph of the escape sub-function, the channels
+  // some candidate offers as escape, and the first head state found without an escape.
+  std::vector<std::vector<int>> ext_succ;
+  std::vector<char> escape_channel;
+  int no_escape_chan = -1, no_escape_dst = -1;
 };
 
-Explored explore(const Topology& topo, const Routing& routing, bool keep_states) {
+void add_unique(std::vector<int>& v, int x) {
+  if (std::find(v.begin(), v.end(), x) == v.end()) v.push_back(x);
+}
+
+// Duato's extended dependencies for one (destination, state): from the head in channel c1,
+// every escape candidate c2 of a head that c1's head reaches over zero or more adaptive
+// (non-escape) hops is a dependency c1 -> c2 (direct when zero hops, indirect otherwise: the
+// wormhole form, which contains the VCT one). Also notes a head with neither an escape
+// candidate nor ejection (the escape sub-function is then not connected).
+void extend_escape(Explored& ex, int t, const std::vector<int>& chans, const std::vector<int>& local,
+                   const std::vector<int>& off, const std::vector<int>& cand, const std::vector<char>& esc,
+                   std::vector<int>& stamp) {
+  std::vector<int> todo;
+  for (std::size_t i = 0; i < chans.size(); ++i) {
+    const int c1 = chans[i];
+    bool has_escape = false;
+    for (int k = off[i]; k < off[i + 1]; ++k) has_escape = has_escape || esc[k] || cand[k] < 0;
+    if (!has_escape && ex.no_escape_chan < 0) {
+      ex.no_escape_chan = c1;
+      ex.no_escape_dst = t;
+    }
+    todo.assign(1, static_cast<int>(i));
+    stamp[c1] = c1;
+    while (!todo.empty()) {
+      const int h = todo.back();
+      todo.pop_back();
+      for (int k = off[h]; k < off[h + 1]; ++k) {
+        const int n = cand[k];
+        if (n < 0) continue;
+        if (esc[k]) {
+          add_unique(ex.ext_succ[c1], n);
+        } else if (stamp[n] != c1) {
+          stamp[n] = c1;
+          todo.push_back(local[n]);
+        }
+      }
+    }
+  }
+  // Stamps name the start channel; a later group may start from the same channel again.
+  for (int c : chans) stamp[c] = -1;
+}
+
+Explored explore(const Topology& topo, const Routing& routing, WaitModel model) {
+  const bool keep_states = model == WaitModel::Any, escape = model == WaitModel::Escape;
   const int V = routing.vcs(), K = topo.radix(), R = topo.num_routers();
   const int nch = R * K * V;
   Explored ex;
   ex.succ.resize(nch);
+  // Escape model, per (destination, state): each head state's candidates (channel, escape
+  // flag; -1 for ejection), indexed by channel through `local`.
+  std::vector<int> local, group_chans, loc_off, loc_cand, stamp;
+  std::vector<char> loc_esc;
+  if (escape) {
+    ex.ext_succ.resize(nch);
+    ex.escape_channel.assign(nch, 0);
+    local.assign(nch, -1);
+    stamp.assign(nch, -1);
+  }
   std::vector<std::uint64_t> seen((nch + 63) / 64);
   std::vector<int> stack;
   CandidateSet cs;
@@ -62,6 +122,13 @@ Explored explore(const Topology& topo, const Routing& routing, bool keep_states)
       if (s != t) by_state[routing.initial_state(topo.node_at(s, 0), dst_node)].push_back(s);
     for (const auto& [state, sources] : by_state) {
       std::fill(seen.begin(), seen.end(), 0);
+      if (escape) {
+        for (int c : group_chans) local[c] = -1;
+        group_chans.clear();
+        loc_off.assign(1, 0);
+        loc_cand.clear();
+        loc_esc.clear();
+      }
       for (int s : sources) {
         routing.candidates(s, 0, 0, dst_node, state, cs);
         for (const Candidate& c : cs) {
@@ -83,6 +150,11 @@ Explored explore(const Topology& topo, const Routing& routing, bool keep_states)
         const std::size_t first = ex.st_cand.size();
         for (const Candidate& cand : cs) {
           const int n = channel_of(r, cand);
+          if (escape) {
+            loc_cand.push_back(n);
+            loc_esc.push_back(cand.escape);
+            if (n >= 0 && cand.escape) ex.escape_channel[n] = 1;
+          }
           if (n < 0) {
             sink = true;
             continue;
@@ -91,6 +163,11 @@ Explored explore(const Topology& topo, const Routing& routing, bool keep_states)
           if (std::find(sc.begin(), sc.end(), n) == sc.end()) sc.push_back(n);
           if (keep_states) ex.st_cand.push_back(n);
           visit(n);
+        }
+        if (escape) {
+          local[c] = static_cast<int>(group_chans.size());
+          group_chans.push_back(c);
+          loc_off.push_back(static_cast<int>(loc_cand.size()));
         }
         if (!keep_states) continue;
         if (sink) {
@@ -101,6 +178,7 @@ Explored explore(const Topology& topo, const Routing& routing, bool keep_states)
           ex.st_off.push_back(static_cast<int>(ex.st_cand.size()));
         }
       }
+      if (escape) extend_escape(ex, t, group_chans, local, loc_off, loc_cand, loc_esc, stamp);
     }
   }
   return ex;
@@ -219,14 +297,31 @@ DeadlockReport check_deadlock(const Topology& topo, const Routing& routing, Wait
   for (int r = 0; r < topo.num_routers(); ++r)
     for (int p = topo.nodes_per_router(); p < topo.radix(); ++p)
       if (topo.connected(r, p)) rep.channels += V;
-  const Explored ex = explore(topo, routing, model == WaitModel::Any);
+  const Explored ex = explore(topo, routing, model);
   rep.head_states = ex.head_states;
   for (const auto& s : ex.succ) rep.dependencies += static_cast<long long>(s.size());
   if (model == WaitModel::Committed) {
     for (int c : find_cycle(ex.succ)) rep.witness.push_back(WitnessStep{c, -1, {}});
     rep.deadlock_free = rep.witness.empty();
-  } else {
+  } else if (model == WaitModel::Any) {
     fixpoint(ex, nch, rep);
+  } else {
+    // Duato's condition: the escape sub-function is connected (every head has an escape
+    // candidate or ejects) and its extended dependency graph, on escape channels, is acyclic.
+    std::vector<std::vector<int>> ext = ex.ext_succ;
+    for (int c = 0; c < nch; ++c) {
+      if (!ex.escape_channel[c]) ext[c].clear();
+      rep.escape_dependencies += static_cast<long long>(ext[c].size());
+    }
+    if (ex.no_escape_chan >= 0) {
+      rep.deadlock_free = false;
+      rep.note = "the head in " + channel_name(topo, V, ex.no_escape_chan) + " bound for " +
+                 topo.router_label(ex.no_escape_dst) + " has no escape candidate (escape sub-function not connected)";
+      rep.witness.push_back(WitnessStep{ex.no_escape_chan, ex.no_escape_dst, {}});
+    } else {
+      for (int c : find_cycle(ext)) rep.witness.push_back(WitnessStep{c, -1, {}});
+      rep.deadlock_free = rep.witness.empty();
+    }
   }
   rep.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   return rep;

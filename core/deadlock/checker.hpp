@@ -17,6 +17,12 @@
 //   candidates all lie in S. The checker computes the greatest such S (a fixpoint: start
 //   from every channel, drop channels none of whose heads has every candidate in S, repeat);
 //   empty means deadlock free.
+// - Escape: Duato's sufficient condition for adaptive routings with an escape sub-function
+//   (the candidates marked escape): every head has an escape candidate (or ejects), and the
+//   extended dependency graph of the escape channels is acyclic: c1 -> c2 when the head in
+//   escape channel c1 can reach, over zero or more adaptive hops, a head with escape
+//   candidate c2. The indirect (adaptive-hop) dependencies are those of wormhole switching;
+//   they include VCT's, so passing here is the stronger statement.
 // The witness is a cycle of channels: for Committed, a cycle of the dependency graph; for
 // Any, a walk inside the fixpoint set, each channel given with the destination of the head
 // that waits there and the candidates it waits on (all inside the set).
@@ -30,7 +36,7 @@
 
 namespace doar {
 
-enum class WaitModel { Committed, Any };
+enum class WaitModel { Committed, Any, Escape };
 const char* wait_model_name(WaitModel m);
 
 struct WitnessStep {
@@ -45,13 +51,16 @@ struct DeadlockReport {
   long long head_states = 0;    // reachable (channel, destination, state) triples
   long long dependencies = 0;   // distinct channel pairs (c, c'): a head at c has candidate c'
   long long fixpoint_channels = 0;  // Any: size of the greatest blocked set (0 when free)
+  long long escape_dependencies = 0;  // Escape: edges of the extended graph on escape channels
+  std::string note;                 // Escape: why the escape sub-function is not connected
   std::vector<WitnessStep> witness;  // a cycle; the first channel follows the last
   double seconds = 0;
 };
 
 DeadlockReport check_deadlock(const Topology& topo, const Routing& routing, WaitModel model);
 
-// Channel id <-> (router, port, vc), and a readable name "r5.p3.vc1(5->6)".
+// Channel id <-> (router, port, vc), and a readable name: "(3,1)+0.vc1->(0,1)" on a torus
+// (router, port label, VC, far router), "1.2g0.vc0->4.0" on a dragonfly.
 struct ChannelId {
   int router, port, vc;
 };

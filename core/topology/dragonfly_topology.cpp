@@ -23,4 +23,17 @@ std::string DragonflyTopology::spec() const {
          "," + std::to_string(dfly_.g());
 }
 
+std::string DragonflyTopology::router_label(int router) const {
+  const RouterId r = dfly_.router_at(router);
+  return std::to_string(r.gid) + "." + std::to_string(r.bid);
+}
+
+std::string DragonflyTopology::port_label(int p) const {
+  switch (dfly_.port_kind(p)) {
+    case PortKind::Terminal: return "t" + std::to_string(p);
+    case PortKind::Local: return "l" + std::to_string(p - dfly_.p());
+    default: return "g" + std::to_string(dfly_.global_index(p));
+  }
+}
+
 }  // namespace doar

@@ -16,6 +16,8 @@ class DragonflyTopology : public Topology {
   std::string kind() const override { return "dfly"; }
   std::string spec() const override;
   std::string name() const override { return dfly_.name(); }
+  std::string router_label(int router) const override;  // "gid.bid"
+  std::string port_label(int p) const override;         // "t0", "l2", "g1" (kind and index)
 
   // The structured view, for what only a dragonfly has (groups, slots, DOAR tables).
   const Dragonfly& dragonfly() const { return dfly_; }

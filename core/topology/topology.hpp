@@ -40,6 +40,9 @@ class Topology {
   virtual std::string spec() const = 0;
   // Human-readable name: "dfly(2,4,2,9)", "torus(8x8,P=1)".
   virtual std::string name() const = 0;
+  // Labels for messages and witnesses: a router ("1.2", "(3,0)") and a port ("g0", "+1").
+  virtual std::string router_label(int router) const { return std::to_string(router); }
+  virtual std::string port_label(int p) const { return "p" + std::to_string(p); }
 
   int num_routers() const { return routers_; }
   int radix() const { return radix_; }

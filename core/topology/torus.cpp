@@ -89,4 +89,15 @@ std::string Torus::name() const {
   return s + ",P=" + std::to_string(nodes_per_router()) + ")";
 }
 
+std::string Torus::router_label(int router) const {
+  std::string s = "(";
+  for (int d = 0; d < n_; ++d) s += (d ? "," : "") + std::to_string(coord(router, d));
+  return s + ")";
+}
+
+std::string Torus::port_label(int p) const {
+  if (is_terminal(p)) return "t" + std::to_string(p);
+  return (port_dir(p) > 0 ? "+" : "-") + std::to_string(port_dim(p));
+}
+
 }  // namespace doar

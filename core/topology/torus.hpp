@@ -39,6 +39,8 @@ class Torus : public Topology {
   std::string kind() const override { return "torus"; }
   std::string spec() const override;
   std::string name() const override;
+  std::string router_label(int router) const override;  // "(x0,x1)"
+  std::string port_label(int p) const override;         // "t0", "+1", "-0"
 
   int dims() const { return n_; }
   int k(int d) const { return k_[d]; }

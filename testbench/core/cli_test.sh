@@ -40,6 +40,8 @@ expect 1 'waits on' -- "$k" --topology torus:8x8 --routing TORUS_DOR --vcs 1 --w
 expect 1 'DEADLOCK' -- "$k" --topology torus:4x4 --routing GEAR --vcs 2 --wait committed
 expect 1 '' -- "$k" --topology torus:5x5 --routing TORUS_DOR --vcs 1 --json "$jf"
 expect 0 '"deadlock_free": false' -- cat "$jf"
+expect 0 'escape dependencies' -- "$k" --topology torus:8x8 --routing DUATO --vcs 3 --wait escape
+expect 1 'NOT SHOWN' -- "$k" --topology torus:8x8 --routing GEAR --vcs 2 --wait escape
 expect 0 'Usage: doar-deadlock' -- "$k" --help
 expect 2 'every size K must be >= 2' -- "$k" --topology torus:1x4 --routing GEAR --vcs 2
 expect 2 'GEAR runs on torus topologies' -- "$k" --topology dfly:2,4,2,9 --routing GEAR --vcs 2

@@ -126,3 +126,20 @@ TEST(Deadlock, GearOnOneVcIsCaughtByTheFixpoint) {
     EXPECT_GT(rep.fixpoint_channels, 0);
   }
 }
+
+TEST(Deadlock, DuatoMeetsDuatosConditionAndGearHasNoEscape) {
+  for (const char* spec : {"torus:4x4", "torus:5x5", "torus:8x8", "torus:4x4x4"}) {
+    const auto t = make_topology(spec);
+    const DeadlockReport duato = check_deadlock(*t, *make_routing("DUATO", *t, 3), WaitModel::Escape);
+    EXPECT_TRUE(duato.deadlock_free) << spec << " " << duato.note;
+    // Indirect dependencies (over adaptive hops) add to the direct ones.
+    EXPECT_GT(duato.escape_dependencies, check_deadlock(*t, *make_routing("TORUS_DOR", *t, 2), WaitModel::Escape).escape_dependencies);
+    // Gear marks no escape sub-function: the condition does not apply, and says why.
+    const DeadlockReport gear = check_deadlock(*t, *make_routing("GEAR", *t, 2), WaitModel::Escape);
+    EXPECT_FALSE(gear.deadlock_free);
+    EXPECT_NE(gear.note.find("no escape candidate"), std::string::npos);
+  }
+  const auto t = make_topology("torus:8x8");
+  const auto dor1 = make_routing("TORUS_DOR", *t, 1);
+  expect_valid_witness(*t, *dor1, check_deadlock(*t, *dor1, WaitModel::Escape), WaitModel::Escape);
+}
