@@ -27,6 +27,7 @@ namespace {
 // state that can block (no terminal candidate) with its candidate channels (CSR).
 struct Explored {
   std::vector<std::vector<int>> succ;  // per channel, distinct successor channels
+  std::vector<std::vector<int>> succ_dst;  // the destination of the first head found per edge
   long long head_states = 0;
   std::vector<int> st_chan, st_dst, st_off{0}, st_cand;
   // Escape model: the extended dependency graph of the escape sub-function, the channels
@@ -84,6 +85,7 @@ Explored explore(const Topology& topo, const Routing& routing, WaitModel model) 
   const int nch = R * K * V;
   Explored ex;
   ex.succ.resize(nch);
+  ex.succ_dst.resize(nch);
   // Escape model, per (destination, state): each head state's candidates (channel, escape
   // flag; -1 for ejection), indexed by channel through `local`.
   std::vector<int> local, group_chans, loc_off, loc_cand, stamp;
@@ -160,7 +162,10 @@ Explored explore(const Topology& topo, const Routing& routing, WaitModel model) 
             continue;
           }
           auto& sc = ex.succ[c];
-          if (std::find(sc.begin(), sc.end(), n) == sc.end()) sc.push_back(n);
+          if (std::find(sc.begin(), sc.end(), n) == sc.end()) {
+            sc.push_back(n);
+            ex.succ_dst[c].push_back(t);
+          }
           if (keep_states) ex.st_cand.push_back(n);
           visit(n);
         }
@@ -301,7 +306,14 @@ DeadlockReport check_deadlock(const Topology& topo, const Routing& routing, Wait
   rep.head_states = ex.head_states;
   for (const auto& s : ex.succ) rep.dependencies += static_cast<long long>(s.size());
   if (model == WaitModel::Committed) {
-    for (int c : find_cycle(ex.succ)) rep.witness.push_back(WitnessStep{c, -1, {}});
+    const std::vector<int> cycle = find_cycle(ex.succ);
+    for (std::size_t i = 0; i < cycle.size(); ++i) {
+      // Each step names a head that makes the dependency to the next channel.
+      const int c = cycle[i], next = cycle[(i + 1) % cycle.size()];
+      const auto& sc = ex.succ[c];
+      const int dst = ex.succ_dst[c][std::find(sc.begin(), sc.end(), next) - sc.begin()];
+      rep.witness.push_back(WitnessStep{c, dst, {next}});
+    }
     rep.deadlock_free = rep.witness.empty();
   } else if (model == WaitModel::Any) {
     fixpoint(ex, nch, rep);

@@ -23,8 +23,9 @@
 //   escape channel c1 can reach, over zero or more adaptive hops, a head with escape
 //   candidate c2. The indirect (adaptive-hop) dependencies are those of wormhole switching;
 //   they include VCT's, so passing here is the stronger statement.
-// The witness is a cycle of channels: for Committed, a cycle of the dependency graph; for
-// Any, a walk inside the fixpoint set, each channel given with the destination of the head
+// The witness is a cycle of channels: for Committed, a cycle of the dependency graph, each
+// channel with a reachable head that depends on the next; for Any, a walk inside the
+// fixpoint set, each channel given with the destination of the head
 // that waits there and the candidates it waits on (all inside the set).
 #pragma once
 #include <cstdint>
@@ -41,8 +42,10 @@ const char* wait_model_name(WaitModel m);
 
 struct WitnessStep {
   int channel = -1;
-  int dst_router = -1;          // the waiting head's destination
-  std::vector<int> waits_on;    // Any: every candidate channel of that head (all in the set)
+  int dst_router = -1;          // the waiting head's destination (-1: none named)
+  // Any: every candidate channel of that head (all in the set); Committed: the next channel
+  // of the cycle, which that head has among its candidates; Escape: empty.
+  std::vector<int> waits_on;
 };
 
 struct DeadlockReport {
