@@ -87,6 +87,19 @@ TEST(Deadlock, TorusRoutingsAreFree) {
   }
 }
 
+// Odd, even, K = 2, one dimension and mixed sizes (centre distance per dimension).
+TEST(Deadlock, TorusRoutingsAreFreeOnOtherShapes) {
+  for (const char* spec : {"torus:7", "torus:2x4", "torus:3x3", "torus:6x6", "torus:7x7", "torus:3x5x2", "torus:4x4,3"}) {
+    const auto t = make_topology(spec);
+    for (const CheckRun& run : {CheckRun{"TORUS_DOR", 2, WaitModel::Committed}, CheckRun{"DUATO", 3, WaitModel::Any},
+                                CheckRun{"DUATO", 3, WaitModel::Escape}, CheckRun{"GEAR", 2, WaitModel::Any},
+                                CheckRun{"GEAR3", 3, WaitModel::Any}}) {
+      const DeadlockReport rep = check_deadlock(*t, *make_routing(run.routing, *t, run.vcs), run.wait);
+      EXPECT_TRUE(rep.deadlock_free) << spec << " " << run.routing << " " << wait_model_name(run.wait);
+    }
+  }
+}
+
 TEST(Deadlock, DragonflyRoutingsAreFree) {
   for (const char* spec : {"dfly:2,4,2,9", "dfly:3,6,3,19"}) {
     const auto t = make_topology(spec);

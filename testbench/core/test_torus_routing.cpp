@@ -38,7 +38,7 @@ std::set<int> minimal_ports(const Torus& t, int a, int b) {
 
 }  // namespace
 
-TEST(TorusRouting, AdaptiveOffersEveryMinimalDirectionAndOnlyThose) {
+TEST(TorusRouting, AdaptiveOffersEveryMinimalDirectionTiesToTheNonWrapSide) {
   for (const char* spec : kTori) {
     const auto topo = make_topology(spec);
     const Torus& t = static_cast<const Torus&>(*topo);
