@@ -73,6 +73,12 @@ class Topology {
   }
   // Largest distance between two routers (the diameter), from the same cache.
   int diameter() const;
+  // The whole cache, row-major [from * num_routers() + to], 255 = unreachable: for an
+  // engine that reads distances per head and wants no call_once check on each read.
+  const std::uint8_t* distance_table() const {
+    ensure_distances();
+    return dist_.data();
+  }
 
  protected:
   // Implementations call init() once, then fill every port with set_port().
@@ -89,7 +95,8 @@ class Topology {
   mutable std::vector<std::uint8_t> dist_;  // 255: unreachable
 };
 
-// The largest network make_topology() builds: distances take routers^2 bytes.
+// The largest torus make_topology() builds (distances take routers^2 bytes: 256 MB here).
+// Dragonflies are bounded by the chip limits of core::Dragonfly instead.
 constexpr int kMaxTopologyRouters = 16384;
 
 // Builds a topology from its spec: "dfly:P,A,H,G" or "torus:K1xK2[xK3][,P]". Throws

@@ -133,6 +133,8 @@ TEST(DragonflyTopology, DiameterThree) {
   const auto t = make_topology("dfly:2,4,2,9");
   EXPECT_EQ(t->distance(0, 1), 1);  // same group
   EXPECT_EQ(t->distance(0, 0), 0);
+  EXPECT_EQ(t->distance_table()[1], 1);
+  EXPECT_EQ(t->distance_table()[2 * t->num_routers() + 2], 0);
 }
 
 TEST(MakeTopology, SpecsRoundTrip) {
