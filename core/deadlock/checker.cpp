@@ -1,4 +1,4 @@
-#include "checker.hpp"
+#include "deadlock/checker.hpp"
 
 #include <algorithm>
 #include <chrono>

@@ -32,8 +32,8 @@
 #include <string>
 #include <vector>
 
-#include "routing.hpp"
-#include "topology.hpp"
+#include "routing/routing.hpp"
+#include "topology/topology.hpp"
 
 namespace doar {
 

@@ -1,4 +1,4 @@
-#include "dfly_routing.hpp"
+#include "routing/dfly_routing.hpp"
 
 #include <set>
 #include <stdexcept>

@@ -12,8 +12,8 @@
 // group, the global link, local hop to the destination router), VC 0 before the destination
 // group and VC 1 on the local hop inside it (the 2-VC scheme of shared/notes/baselines.md).
 #pragma once
-#include "dragonfly_topology.hpp"
-#include "routing.hpp"
+#include "topology/dragonfly_topology.hpp"
+#include "routing/routing.hpp"
 #include "doar_decision.hpp"
 #include "tables.hpp"
 

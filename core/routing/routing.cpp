@@ -1,9 +1,9 @@
-#include "routing.hpp"
+#include "routing/routing.hpp"
 
 #include <stdexcept>
 
-#include "dfly_routing.hpp"
-#include "torus_routing.hpp"
+#include "routing/dfly_routing.hpp"
+#include "routing/torus_routing.hpp"
 
 namespace doar {
 

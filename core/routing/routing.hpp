@@ -11,7 +11,7 @@
 #include <memory>
 #include <string>
 
-#include "topology.hpp"
+#include "topology/topology.hpp"
 
 namespace doar {
 

@@ -1,4 +1,4 @@
-#include "torus_routing.hpp"
+#include "routing/torus_routing.hpp"
 
 namespace doar {
 

@@ -10,8 +10,8 @@
 // hop in a productive direction: all routing is minimal. A "wrap ahead" in dimension d means
 // the rest of the minimal path in d crosses the wrap link (+: t_d < c_d, -: t_d > c_d).
 #pragma once
-#include "routing.hpp"
-#include "torus.hpp"
+#include "routing/routing.hpp"
+#include "topology/torus.hpp"
 
 namespace doar {
 

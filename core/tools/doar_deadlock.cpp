@@ -6,7 +6,7 @@
 #include <iostream>
 #include <sstream>
 
-#include "checker.hpp"
+#include "deadlock/checker.hpp"
 #include "cli_common.hpp"
 
 namespace po = boost::program_options;

@@ -1,4 +1,4 @@
-#include "dragonfly_topology.hpp"
+#include "topology/dragonfly_topology.hpp"
 
 namespace doar {
 

@@ -5,7 +5,7 @@
 // PortKind, so that class == static_cast<int>(Dragonfly::port_kind(port)).
 #pragma once
 #include "dragonfly.hpp"
-#include "topology.hpp"
+#include "topology/topology.hpp"
 
 namespace doar {
 

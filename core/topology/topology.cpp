@@ -1,10 +1,10 @@
-#include "topology.hpp"
+#include "topology/topology.hpp"
 
 #include <algorithm>
 #include <stdexcept>
 
-#include "dragonfly_topology.hpp"
-#include "torus.hpp"
+#include "topology/dragonfly_topology.hpp"
+#include "topology/torus.hpp"
 
 namespace doar {
 

@@ -1,4 +1,4 @@
-#include "torus.hpp"
+#include "topology/torus.hpp"
 
 #include <stdexcept>
 

@@ -16,7 +16,7 @@
 // Port classes: 0 terminal, 1 link (every torus link has the same latency and buffer).
 #pragma once
 #include <vector>
-#include "topology.hpp"
+#include "topology/topology.hpp"
 
 namespace doar {
 

@@ -2,7 +2,7 @@
 // to show the checker fails a routing whose VC rule is taken away.
 #pragma once
 #include <memory>
-#include "routing.hpp"
+#include "routing/routing.hpp"
 
 namespace doar::test {
 

@@ -4,8 +4,8 @@
 // (DoarRouting, check_deadlock); this suite keeps the original assertions on them.
 #include <gtest/gtest.h>
 
-#include "checker.hpp"
-#include "dragonfly_topology.hpp"
+#include "deadlock/checker.hpp"
+#include "topology/dragonfly_topology.hpp"
 #include "single_vc.hpp"
 
 using namespace doar;

@@ -7,7 +7,7 @@
 #include <set>
 #include <string>
 
-#include "checker.hpp"
+#include "deadlock/checker.hpp"
 #include "single_vc.hpp"
 
 using namespace doar;

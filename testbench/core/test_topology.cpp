@@ -6,8 +6,8 @@
 #include <memory>
 #include <string>
 
-#include "dragonfly_topology.hpp"
-#include "torus.hpp"
+#include "topology/dragonfly_topology.hpp"
+#include "topology/torus.hpp"
 
 using namespace doar;
 

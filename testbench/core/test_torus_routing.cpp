@@ -10,9 +10,9 @@
 #include <tuple>
 #include <vector>
 
-#include "routing.hpp"
-#include "torus.hpp"
-#include "torus_routing.hpp"
+#include "routing/routing.hpp"
+#include "topology/torus.hpp"
+#include "routing/torus_routing.hpp"
 
 using namespace doar;
 
