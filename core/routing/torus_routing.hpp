@@ -1,0 +1,99 @@
+// Routings of the k-ary n-cube torus (seed 000): TORUS_DOR, DUATO, GEAR and GEAR3. The
+// paper's VC1 and VC2 are VCs 0 and 1 here. docs/deadlock.md records the checker's verdict on
+// each, docs/topology.md the rules in prose.
+//
+// Shared definitions. For dimension d with offset off = t_d - c_d (t the destination, c the
+// current router), the direction is the paper's (Algorithms 2, 3):
+//   + when 0 < off <= K/2 or off < -K/2;   - when -K/2 <= off < 0 or off > K/2;
+// so each dimension has one productive direction, and at the half-ring tie (|off| = K/2) it
+// is the one that does not cross the wrap link. Every candidate of every routing here is a
+// hop in a productive direction: all routing is minimal. A "wrap ahead" in dimension d means
+// the rest of the minimal path in d crosses the wrap link (+: t_d < c_d, -: t_d > c_d).
+#pragma once
+#include "routing/routing.hpp"
+#include "topology/torus.hpp"
+
+namespace doar {
+
+// Productive direction of one dimension: +1, -1, or 0 when the offset is 0.
+inline int torus_dir(int c, int t, int k) {
+  const int off = t - c;
+  if (off == 0) return 0;
+  return ((off > 0 && 2 * off <= k) || 2 * off < -k) ? +1 : -1;
+}
+// Whether the minimal path from coordinate c to t (direction dir != 0) crosses the wrap link.
+inline bool torus_wrap_ahead(int c, int t, int dir) { return dir > 0 ? t < c : t > c; }
+
+// Dimension-order routing, dimensions in increasing order (Definition 4), with the dateline
+// rule of Definition 4 read per dimension: a hop uses VC 0 until the packet has crossed the
+// wrap link of the dimension it is travelling in (the wrap hop itself included) and VC 1
+// after it; on entering a new dimension the packet starts on VC 0 again. The state comes
+// from the input channel alone: the head continues in the dimension and direction it
+// arrived in, and it arrived over the wrap link or on VC 1. This reset is the reading that
+// fits the paper's Table 1: under UR on 8x8 it puts 1/16 = 6.25 % of the hops on VC 1 at
+// zero load (the table: 6.8-7.6 %), where keeping VC 1 for the rest of the path would put
+// 15 % there. With vcs == 1 every hop is on VC 0 (no dateline: it deadlocks, and the checker
+// shows it).
+class TorusDor : public Routing {
+ public:
+  TorusDor(const Torus& t, int vcs) : Routing(vcs), t_(t) {}
+  std::string name() const override { return "TORUS_DOR"; }
+  bool adaptive() const override { return false; }
+  void candidates(int router, int in_port, int in_vc, int dst_node, std::uint32_t state,
+                  CandidateSet& out) const override;
+
+ private:
+  const Torus& t_;
+};
+
+// The Duato protocol on the torus (3 VCs or more): an escape sub-function of DOR on VCs 0-1
+// and fully adaptive minimal routing on VCs 2..vcs-1. A packet may leave the adaptive VCs for
+// the escape ones at any router, so its escape VC cannot depend on where it has been: the
+// escape uses the dateline in the form that depends on the position alone, VC 0 while the
+// wrap link of the dimension is ahead (the wrap hop included), VC 1 once it is not. VC 1 is
+// then never used on a wrap link and VC 0 never after one, which breaks every ring.
+// Priorities: adaptive 0, escape 1 (adaptive first, the usual choice).
+class TorusDuato : public Routing {
+ public:
+  TorusDuato(const Torus& t, int vcs) : Routing(vcs), t_(t) {}
+  std::string name() const override { return "DUATO"; }
+  bool adaptive() const override { return true; }
+  void candidates(int router, int in_port, int in_vc, int dst_node, std::uint32_t state,
+                  CandidateSet& out) const override;
+
+ private:
+  const Torus& t_;
+};
+
+// Gear (Algorithms 1-3 with the center-distance rule, Definition 5). With c the number of
+// dimensions whose minimal path crosses a wrap link, from the current router:
+// - c = 0 (noWraplink): VC 0 on every productive direction; VC 1 on the productive
+//   direction of the lowest dimension with a non-zero offset (dimension order);
+// - c > 0 (Wraplink): on every productive direction to the neighbour `next`, VC 0 when
+//   CD(cur) <= CD(next) and VC 1 when CD(cur) > CD(next); and in l, the lowest dimension
+//   whose path crosses a wrap link, VC 1 on the wrap link itself when the router sits at the
+//   boundary (c_l = 0: the - wrap link, c_l = K-1: the + one).
+// CD is compared squared and doubled, sum over d of (K_d - 1 - 2 x_d)^2, in integers.
+// select() is undefined in the paper; here the candidates carry priorities and the engine
+// takes a free one of the best priority: VC 0 candidates 0, VC 1 candidates 1 (prefer the
+// paper's VC1, which also is the VC the paper's Table 1 shows Gear using most).
+// GEAR3 is Gear with extra VCs 2..vcs-1 that are fully adaptive minimal on every productive
+// direction (as Duato adds its adaptive VC to DOR), priority 0; Gear's VC 0 then has priority
+// 1 and VC 1 priority 2.
+class TorusGear : public Routing {
+ public:
+  TorusGear(const Torus& t, int vcs, bool gear3) : Routing(vcs), t_(t), gear3_(gear3) {}
+  std::string name() const override { return gear3_ ? "GEAR3" : "GEAR"; }
+  bool adaptive() const override { return true; }
+  void candidates(int router, int in_port, int in_vc, int dst_node, std::uint32_t state,
+                  CandidateSet& out) const override;
+
+  // 4 * CD(x)^2, the center distance compared in integers.
+  int center_distance2(int router) const;
+
+ private:
+  const Torus& t_;
+  bool gear3_;
+};
+
+}  // namespace doar
