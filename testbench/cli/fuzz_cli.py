@@ -147,11 +147,29 @@ def fault_cases():
     ]
 
 
+def deadlock_cases():
+    return [
+        (2, ["--topology", "torus:1x4", "--routing", "GEAR", "--vcs", "2"]),
+        (2, ["--topology", "torus:4x4x4x4", "--routing", "GEAR", "--vcs", "2"]),
+        (2, ["--topology", "torus:4x", "--routing", "GEAR", "--vcs", "2"]),
+        (2, ["--topology", "mesh:4x4", "--routing", "GEAR", "--vcs", "2"]),
+        (2, ["--topology", "torus:4x4", "--routing", "NOPE", "--vcs", "2"]),
+        (2, ["--topology", "torus:4x4", "--routing", "GEAR", "--vcs", "-1"]),
+        (2, ["--topology", "torus:4x4", "--routing", "GEAR", "--vcs", "x"]),
+        (2, ["--topology", "torus:4x4", "--routing", "GEAR", "--vcs", "2", "--wait", "nope"]),
+        (2, ["--topology", "torus:4x4", "--routing", "DOAR", "--vcs", "4"]),
+        (2, ["--topology", "dfly:2,4,2,99", "--routing", "DOAR", "--vcs", "4"]),
+        (2, ["--topology", "torus:4x4", "--routing", "GEAR", "--vcs", "2", "extra"]),
+        (2, ["--topology", "torus:99999x99999", "--routing", "GEAR", "--vcs", "2"]),
+    ]
+
+
 TOOLS = {
     "doar-sim": sim_cases,
     "doar-route": lambda tmp: route_cases(),
     "doar-tables": lambda tmp: tables_cases(),
     "doar-fault": lambda tmp: fault_cases(),
+    "doar-deadlock": lambda tmp: deadlock_cases(),
 }
 
 
