@@ -33,9 +33,10 @@ Dragonfly::Dragonfly(const DflyParams& prm) : p_(prm.p), a_(prm.a), h_(prm.h), g
   if (a_ < 2) fail("a must be >= 2");
   if (h_ < 1) fail("h must be >= 1");
   if (g_ < 2) fail("g must be >= 2");
-  if (g_ > a_ * h_ + 1) fail("g must be <= a*h+1 = " + std::to_string(a_ * h_ + 1));
+  // The chip limits on a and h first: they bound a*h, so the products below cannot overflow.
   if (a_ > kMaxRoutersPerGroup) fail("a exceeds the chip limit of " + std::to_string(kMaxRoutersPerGroup));
   if (h_ > kMaxGlobalPerRouter) fail("h exceeds the chip limit of " + std::to_string(kMaxGlobalPerRouter));
+  if (g_ > a_ * h_ + 1) fail("g must be <= a*h+1 = " + std::to_string(a_ * h_ + 1));
   if (a_ * h_ > kMaxSlots) fail("a*h exceeds the chip limit of " + std::to_string(kMaxSlots) + " slots");
   if (radix() > kMaxRadix) fail("radix p+a-1+h = " + std::to_string(radix()) + " exceeds " + std::to_string(kMaxRadix));
 }
