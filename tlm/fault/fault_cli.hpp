@@ -16,6 +16,7 @@ struct FaultCli {
   std::string timeline;      // --timeline FILE (CSV)
   std::string report;        // --fault-report FILE (JSON)
   bool plot = false;         // --plot: the timeline as PNG beside the CSV
+  std::string fault_rules = table_reading_name(kDefaultTableReading);  // --fault-rules e3|literal
 };
 
 void add_fault_options(boost::program_options::options_description& desc, SimConfig& c, FaultCli& o);
