@@ -89,9 +89,9 @@ RtaSets rta_sets(const Dragonfly& d, const RouterId& r, const PortTables& t, con
   return s;
 }
 
-RtbSets rtb_sets(const Dragonfly& d, const RouterId& r, const PortTables& t, const Lookup& lk,
+RtbSets rtb_sets(const Dragonfly& d, const RouterId& r, int in_port, const PortTables& t, const Lookup& lk,
                  const Header& hdr) {
-  return rtb_sets_entries(d, r, lk, t.a[lk.index], t.b[lk.index], hdr);
+  return rtb_sets_entries(d, r, in_port, lk, t.a[lk.index], t.b[lk.index], hdr);
 }
 
 Decision decide_reference(const Dragonfly& d, const RouterId& r, int in_port, const PortTables& t,

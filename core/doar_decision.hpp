@@ -57,12 +57,25 @@ struct RtaSets {
 RtaSets rta_sets(const Dragonfly& d, const RouterId& r, const PortTables& t, const Lookup& lk,
                  const NodeAddr& dst, PortMask cong_local, const SlotMask& cong_global);
 
-// Stage-3 sets of RTB, over ports: LE = table A, LF = table B after filter F.
+// Stage-3 sets of RTB, over ports: LE = table A, LF = table B after filter F (G region) or
+// after the destination-group refraction condition (B region at a global input port).
 struct RtbSets {
   PortMask le = 0, lf = 0;
 };
-RtbSets rtb_sets(const Dragonfly& d, const RouterId& r, const PortTables& t, const Lookup& lk,
+RtbSets rtb_sets(const Dragonfly& d, const RouterId& r, int in_port, const PortTables& t, const Lookup& lk,
                  const Header& hdr);
+// VCs of the DOAR network (DESIGN.md section 4: the longest path LG-LL-GL uses VC 0..3).
+constexpr int kDoarVcs = 4;
+// The destination-group refraction (DESIGN.md 6a, TableReading::E3): table B of a B-region
+// entry at a global input port may be taken only when table A has no valid port -- never
+// for congestion, so fault-free routing is that of the literal tables -- and only while
+// the VC rule leaves room for its two extra local hops (global -> local keeps the VC, local
+// -> local adds one: in_vc <= VCs - 2). Otherwise that table B is no route. Under the
+// literal tables those table B entries are empty, so the condition changes nothing there:
+// the decision needs no mode of its own.
+inline bool refraction_blocked(const Dragonfly& d, int in_port, const Lookup& lk, PortMask le, int in_vc) {
+  return lk.region == Region::B && d.port_kind(in_port) == PortKind::Global && (le != 0 || in_vc > kDoarVcs - 2);
+}
 // Filter F: in an intermediate group keep only intra-group ports, otherwise drop them.
 // Inline (as next_vc below): decide_rtb_entries() runs for most heads in the simulator.
 inline PortMask filter_f(const Dragonfly& d, const RouterId& r, const Header& hdr, PortMask lp) {
@@ -72,14 +85,18 @@ inline PortMask filter_f(const Dragonfly& d, const RouterId& r, const Header& hd
   return intermediate ? (lp & local) : (lp & ~local);
 }
 // rtb_sets() on the head's table A and B entries (at lk.index).
-inline RtbSets rtb_sets_entries(const Dragonfly& d, const RouterId& r, const Lookup& lk, std::uint64_t ea,
-                                std::uint64_t eb, const Header& hdr) {
+inline RtbSets rtb_sets_entries(const Dragonfly& d, const RouterId& r, int in_port, const Lookup& lk,
+                                std::uint64_t ea, std::uint64_t eb, const Header& hdr) {
   // Bits at or above the radix name no port: a table written with them routes nowhere.
   const PortMask radix_mask = d.radix() >= 64 ? ~PortMask{0} : (PortMask{1} << d.radix()) - 1;
   RtbSets s;
   s.le = ea & radix_mask;
   s.lf = eb & radix_mask;
-  if (lk.region == Region::G) s.lf = filter_f(d, r, hdr, s.lf);
+  if (lk.region == Region::G) {
+    s.lf = filter_f(d, r, hdr, s.lf);
+  } else if (refraction_blocked(d, in_port, lk, s.le, hdr.vc)) {
+    s.lf = 0;
+  }
   return s;
 }
 
@@ -146,7 +163,7 @@ Decision decide_rta_with(const Dragonfly& d, const RouterId& r, int in_port, con
 inline Decision decide_rtb(const Dragonfly& d, const RouterId& r, int in_port, const Lookup& lk, std::uint64_t ea,
                            std::uint64_t eb, const Header& hdr, PortMask cong_local, std::uint16_t rnd) {
   Decision out;
-  const RtbSets s = rtb_sets_entries(d, r, lk, ea, eb, hdr);
+  const RtbSets s = rtb_sets_entries(d, r, in_port, lk, ea, eb, hdr);
   const PortMask s1 = s.le & ~cong_local;
   const PortMask s2 = s.lf & ~cong_local;
   const PortMask cand = s1 ? s1 : s2 ? s2 : (s.le | s.lf);

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <string>
 
 namespace doar {
 
@@ -12,6 +13,20 @@ const char* region_name(Region r) {
     case Region::G: return "G";
   }
   return "?";
+}
+
+const char* table_reading_name(TableReading t) { return t == TableReading::E3 ? "e3" : "literal"; }
+
+bool parse_table_reading(const char* s, TableReading& out) {
+  const std::string v = s ? s : "";
+  if (v == "e3") {
+    out = TableReading::E3;
+  } else if (v == "literal") {
+    out = TableReading::Literal;
+  } else {
+    return false;
+  }
+  return true;
 }
 
 
@@ -152,7 +167,7 @@ std::vector<int> gb_routers(const Dragonfly& d, const RouterId& r, int target_gi
   return std::vector<int>(out, out + n);
 }
 
-PortTables configure_port(const Dragonfly& d, const RouterId& r, int port) {
+PortTables configure_port(const Dragonfly& d, const RouterId& r, int port, TableReading reading) {
   PortTables t;
   t.kind = d.port_kind(port);
   t.port = port;
@@ -175,7 +190,11 @@ PortTables configure_port(const Dragonfly& d, const RouterId& r, int port) {
     if (tb == r.bid) continue;
     const int e = base_add(d, Region::B) + tb;
     t.a[e] = port_only(d.local_port(r.bid, tb));
-    if (t.kind == PortKind::Terminal) t.b[e] = other_routers(d, r, tb);
+    // E3: a packet that arrives over a global link may refract once in its destination
+    // group when its router has no route left (DESIGN.md 6a).
+    if (t.kind == PortKind::Terminal || (t.kind == PortKind::Global && reading == TableReading::E3)) {
+      t.b[e] = other_routers(d, r, tb);
+    }
   }
   // G region. What depends only on the router, found once.
   const int from = t.kind == PortKind::Local ? d.local_peer(r.bid, port) : -1;
@@ -227,10 +246,10 @@ PortTables configure_port(const Dragonfly& d, const RouterId& r, int port) {
   return t;
 }
 
-NetworkTables::NetworkTables(const Dragonfly& d) : a_(d.a()), radix_(d.radix()) {
+NetworkTables::NetworkTables(const Dragonfly& d, TableReading reading) : a_(d.a()), radix_(d.radix()) {
   t_.reserve(static_cast<std::size_t>(d.num_routers()) * radix_);
   for (int i = 0; i < d.num_routers(); ++i) {
-    for (int port = 0; port < radix_; ++port) t_.push_back(configure_port(d, d.router_at(i), port));
+    for (int port = 0; port < radix_; ++port) t_.push_back(configure_port(d, d.router_at(i), port, reading));
   }
 }
 

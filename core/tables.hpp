@@ -102,8 +102,25 @@ struct PortTables {
   }
 };
 
-// Fig. 7(a) configuration of input port `port` of router r (DESIGN.md section 3).
-PortTables configure_port(const Dragonfly& d, const RouterId& r, int port);
+// Which reading of the tables configure_port() builds (DESIGN.md section 6a).
+//   E3 (default): at global input ports, the B-region entry of another router u also holds,
+//     in table B, the refractions {L(w) : w != r, u}, as terminal ports already do. The
+//     decision takes them only when table A has no valid port and the VC rule leaves room
+//     for two more local hops (doar_decision.hpp, e3_refraction_allowed), so fault-free
+//     routing is the same as under Literal; a local fault then need not be reported
+//     outside its group while a refraction is left.
+//   Literal: Fig. 7(a) as section 3 reads it (table A only in those entries): the tables
+//     under which the paper's worked fault cases come out as it narrates them.
+enum class TableReading : std::uint8_t { E3, Literal };
+// The one place the default is chosen: every layer's option defaults to it.
+constexpr TableReading kDefaultTableReading = TableReading::E3;
+const char* table_reading_name(TableReading t);
+// "e3" / "literal" -> the reading; false for anything else.
+bool parse_table_reading(const char* s, TableReading& out);
+
+// Fig. 7(a) configuration of input port `port` of router r (DESIGN.md section 3, 6a).
+PortTables configure_port(const Dragonfly& d, const RouterId& r, int port,
+                          TableReading reading = kDefaultTableReading);
 
 // The routers listed in a terminal port's table B G entry for target group X: every router
 // except r and R_X, at most 8; when more qualify, a window of 8 that starts at X modulo the
@@ -113,7 +130,7 @@ std::vector<int> gb_routers(const Dragonfly& d, const RouterId& r, int target_gi
 // Tables of every port of every router, built once (the network's initial state).
 class NetworkTables {
  public:
-  explicit NetworkTables(const Dragonfly& d);
+  explicit NetworkTables(const Dragonfly& d, TableReading reading = kDefaultTableReading);
   const PortTables& at(const RouterId& r, int port) const { return t_[idx(r, port)]; }
   PortTables& at(const RouterId& r, int port) { return t_[idx(r, port)]; }
 

@@ -17,6 +17,13 @@ trap 'rm -rf "$tmp"' EXIT
 
 # One run per line: a name, then doar-sim's options. Output file options use @/ for the
 # run's output directory.
+#
+# DOAR's table reading (--fault-rules, DESIGN.md 6a): fault-free runs must give the same
+# bytes under either reading, so they run with each binary's default. Runs with faults
+# (names with "fault", "repair" or "instant") change under the e3 default; they compare
+# under --fault-rules literal, passed to each binary that knows the option (a build before
+# it has only the literal reading), and normalize() drops the report's
+# "fault_rules": "literal" line that such a build does not print.
 S="--warmup 400 --sample 400 --drain 3000 -q"
 W="--warmup 300 --sample 300 --drain 3000 -q"
 runs=()
@@ -73,7 +80,7 @@ normalize() {
       sed -E 's/, *"wall_seconds": *[-0-9.eE+]+//g; s/"wall_seconds": *[-0-9.eE+]+, *//g;
               s/, *"peak_rss_kb": *[0-9]+//g; s/"peak_rss_kb": *[0-9]+, *//g;
               s/, *"(time|group)_block": *[0-9]+//g; s/"(time|group)_block": *[0-9]+, *//g;
-              s/, *"elab_seconds": *[-0-9.eE+]+//g' "$f" ;;
+              s/, *"elab_seconds": *[-0-9.eE+]+//g' "$f" | sed -E '/^ *"fault_rules": "literal",$/d' ;;
     *.csv)
       awk -F, 'NR == 1 { for (i = 1; i <= NF; ++i) if ($i == "wall_seconds") col = i }
                { if (col) { s = ""; for (i = 1; i <= NF; ++i) if (i != col) s = s (s == "" && i == 1 ? "" : ",") $i; print s }
@@ -82,12 +89,22 @@ normalize() {
   esac
 }
 
-run_one() {  # BIN DIR OPTIONS...
-  local bin="$1" dir="$2"
-  shift 2
+# Whether BIN has --fault-rules (asked once per binary).
+has_fault_rules() { "$1" --help 2>/dev/null | grep -q -- '--fault-rules'; }
+base_rules=0; has_fault_rules "$base" && base_rules=1
+new_rules=0; has_fault_rules "$new" && new_rules=1
+
+run_one() {  # BIN DIR NAME OPTIONS...
+  local bin="$1" dir="$2" name="$3"
+  shift 3
   mkdir -p "$dir"
   local args=()
   for a in "$@"; do args+=("${a//@\//$dir/}"); done
+  local rules=$base_rules
+  [ "$bin" = "$new" ] && rules=$new_rules
+  case "$name" in
+    *fault*|*repair*|*instant*) [ "$rules" = 1 ] && args+=(--fault-rules literal) ;;
+  esac
   "$bin" "${args[@]}" >"$dir/stdout" 2>"$dir/stderr"
   echo $? >"$dir/rc"
 }
@@ -98,8 +115,8 @@ for line in "${runs[@]}"; do
   read -r -a words <<<"$line"
   name="${words[0]}"
   opts=("${words[@]:1}")
-  run_one "$base" "$tmp/base/$name" "${opts[@]}"
-  run_one "$new" "$tmp/new/$name" "${opts[@]}"
+  run_one "$base" "$tmp/base/$name" "$name" "${opts[@]}"
+  run_one "$new" "$tmp/new/$name" "$name" "${opts[@]}"
   ok=1
   why=""
   if ! cmp -s "$tmp/base/$name/rc" "$tmp/new/$name/rc"; then

@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <string>
 #include "address.hpp"
+#include "tables.hpp"
 
 namespace doar::fault {
 
@@ -65,6 +66,10 @@ struct EngineRules {
   // RV on wherever an entry became accessible again, as FD had spread. Packets for R's nodes
   // are dropped at R's group (their B entry there has no route left).
   bool dead_router = false;
+  // Which tables the engines start from (DESIGN.md 6a): under E3 (the default) a global
+  // port's B-region entries hold the destination-group refraction, so Algorithm 2 keeps a
+  // local fault's FDs inside its group while a refraction is left.
+  TableReading tables = kDefaultTableReading;
 };
 
 }  // namespace doar::fault

@@ -10,7 +10,7 @@ namespace doar::fault {
 namespace {
 
 struct Tally {
-  std::uint64_t paths = 0, dead = 0, dropped = 0, loops = 0, failed = 0, dead_router = 0, wrong = 0;
+  std::uint64_t paths = 0, dead = 0, vc_blocked = 0, dropped = 0, loops = 0, failed = 0, dead_router = 0, wrong = 0;
   int longest = -1;
   int max_vc = -1;  // highest VC on the delivered paths from here, counted from this link's VC
   std::bitset<kMaxSlots + 1> entered;  // groups from which delivered paths enter the destination group
@@ -18,6 +18,7 @@ struct Tally {
     entered |= c.entered;
     paths += c.paths;
     dead += c.dead;
+    vc_blocked += c.vc_blocked;
     dropped += c.dropped;
     loops += c.loops;
     failed += c.failed;
@@ -29,32 +30,38 @@ struct Tally {
 };
 
 // Walks towards one destination router. States are (router, input port, whether this is the
-// packet's source group): the decision reads the source address only in filter F, which asks
-// just that question. A packet never comes back to its source group (intermediate groups only
+// packet's source group, the VC the packet arrives on): the decision reads the source address
+// only in filter F, which asks just that question, and the VC only in the destination-group
+// refraction condition (refraction_blocked, DESIGN.md 6a), so that the walk follows exactly
+// the hops the decision may take and no 7-hop path. A packet never comes back to its source group (intermediate groups only
 // forward to the destination group, and the destination group's B/N entries stay inside it),
 // so the flag of the next state is "same group and still in the source group".
 class Walker {
  public:
   Walker(const FaultNetwork& net, const std::vector<std::uint8_t>& usable, int dst)
       : net_(net), d_(net.dfly()), usable_(usable), dst_(d_.router_at(dst)) {
-    const std::size_t n = static_cast<std::size_t>(d_.num_routers()) * static_cast<std::size_t>(d_.radix()) * 2;
+    const std::size_t n = static_cast<std::size_t>(d_.num_routers()) * static_cast<std::size_t>(d_.radix()) * 2 * kVcStates;
     memo_.assign(n, Tally{});
     state_.assign(n, 0);
   }
 
   Tally from_source(const RouterId& s) {
     stuck.clear();
-    return visit(s, 0, true);
+    return visit(s, 0, true, 0);
   }
   std::string stuck;  // first dead end met in this walk (for the report)
 
  private:
-  std::size_t key(const RouterId& r, int in_port, bool in_src) const {
-    return (static_cast<std::size_t>(d_.router_index(r)) * static_cast<std::size_t>(d_.radix()) +
-            static_cast<std::size_t>(in_port)) * 2 + (in_src ? 1 : 0);
+  // VCs a state may carry: the rule never goes above kDoarVcs - 1 on a path the decision
+  // takes; higher values (a walk along a loop) share the top state.
+  static constexpr int kVcStates = kDoarVcs + 4;
+  std::size_t key(const RouterId& r, int in_port, bool in_src, int vc) const {
+    const int v = vc < kVcStates ? vc : kVcStates - 1;
+    return ((static_cast<std::size_t>(d_.router_index(r)) * static_cast<std::size_t>(d_.radix()) +
+             static_cast<std::size_t>(in_port)) * 2 + (in_src ? 1 : 0)) * kVcStates + static_cast<std::size_t>(v);
   }
 
-  PortMask candidates(const RouterId& r, int in_port, bool in_src) const {
+  PortMask candidates(const RouterId& r, int in_port, bool in_src, int vc) const {
     const PortTables& t = net_.live(r, in_port);
     const NodeAddr dst{dst_.gid, dst_.bid, 0};
     const Lookup lk = region_select(d_, r, dst);
@@ -72,12 +79,21 @@ class Walker {
     Header hdr;
     hdr.dst = dst;
     hdr.src = {in_src ? r.gid : (r.gid + 1) % d_.g(), 0, 0};
-    const RtbSets s = rtb_sets(d_, r, t, lk, hdr);
+    hdr.vc = vc;
+    const RtbSets s = rtb_sets(d_, r, in_port, t, lk, hdr);
     return s.le | s.lf;
   }
 
-  Tally visit(const RouterId& r, int in_port, bool in_src) {
-    const std::size_t k = key(r, in_port, in_src);
+  // The entry has no route only because its refractions wait for a lower VC.
+  bool refraction_vc_blocked(const RouterId& r, int in_port, int vc) const {
+    const PortTables& t = net_.live(r, in_port);
+    const Lookup lk = region_select(d_, r, NodeAddr{dst_.gid, dst_.bid, 0});
+    return vc > kDoarVcs - 2 && lk.region == Region::B && d_.port_kind(in_port) == PortKind::Global &&
+           t.a[lk.index] == 0 && t.b[lk.index] != 0;
+  }
+
+  Tally visit(const RouterId& r, int in_port, bool in_src, int vc) {
+    const std::size_t k = key(r, in_port, in_src, vc);
     if (state_[k] == 2) return memo_[k];
     Tally out;
     if (state_[k] == 1) {  // back to a state on the current path
@@ -85,11 +101,12 @@ class Walker {
       return out;
     }
     state_[k] = 1;
-    const PortMask cand = candidates(r, in_port, in_src);
+    const PortMask cand = candidates(r, in_port, in_src, vc);
     if (!cand && d_.port_kind(in_port) != PortKind::Terminal && !net_.router_alive(dst_)) {
       out.dropped = 1;  // the destination router is dead: its group drops the packet
     } else if (!cand && d_.port_kind(in_port) != PortKind::Terminal) {
       out.dead = 1;
+      if (refraction_vc_blocked(r, in_port, vc)) out.vc_blocked = 1;
       if (stuck.empty()) stuck = "stuck at " + to_string(r) + " input port " + std::to_string(in_port);
     }
     for (int port = 0; port < d_.radix(); ++port) {
@@ -113,7 +130,7 @@ class Walker {
       } else if (!usable_[static_cast<std::size_t>(d_.router_index(r) * d_.radix() + port)]) {
         c.failed = 1;
       } else {
-        c = visit(pp.router, pp.port, in_src && pp.router.gid == r.gid);
+        c = visit(pp.router, pp.port, in_src && pp.router.gid == r.gid, next_vc(d_, in_port, port, vc));
         if (c.paths && pp.router.gid == dst_.gid && r.gid != dst_.gid) c.entered.set(static_cast<std::size_t>(r.gid));
       }
       out.add(c, 1);
@@ -173,6 +190,7 @@ PathCensus path_census(const FaultNetwork& net) {
         }
       }
       c.dead_ends += t.dead;
+      c.vc_blocked_dead_ends += t.vc_blocked;
       c.dead_destination_drops += t.dropped;
       c.loops += t.loops;
       c.failed_link_uses += t.failed;

@@ -28,6 +28,11 @@ struct PathCensus {
   int pairs = 0;                      // ordered pairs: live source, any other destination router
   int unreachable_pairs = 0;          // pairs without a path
   std::uint64_t dead_ends = 0;        // choice sequences ending at a router with no valid route
+  // Of those, the ones that end where the entry still holds a valid destination-group
+  // refraction that the VC rule forbids (a packet that arrived on VC 3: DESIGN.md 6a). Only
+  // TableReading::E3 has them: such an entry counts as accessible for Algorithm 2, so its
+  // router reports nothing and such packets are lost.
+  std::uint64_t vc_blocked_dead_ends = 0;
   int pairs_with_dead_ends = 0;
   // Choice sequences towards a dead router that stop where no route is left (under the
   // dead-router rule, in the dead router's group): a drop of an undeliverable packet, not a

@@ -19,7 +19,7 @@ RouterFaultEngine::RouterFaultEngine(const Dragonfly& d, const RouterId& self, c
     : d_(&d), self_(self), costs_(costs), rules_(rules) {
   const int k = d.radix();
   for (int port = 0; port < k; ++port) {
-    cfg_.push_back(configure_port(d, self, port));
+    cfg_.push_back(configure_port(d, self, port, rules.tables));
     opts_.push_back(port_options(d, self, cfg_.back()));
     connected_.push_back(d.peer(self, port).connected);
   }

@@ -20,7 +20,7 @@ std::vector<int> doar_possible_outputs(const Dragonfly& d, const RouterId& r, in
       ports.insert(slot_out_port(d, r, t, slot));
     out.assign(ports.begin(), ports.end());
   } else {
-    const RtbSets s = rtb_sets(d, r, t, lk, hdr);
+    const RtbSets s = rtb_sets(d, r, in_port, t, lk, hdr);
     for (int p = 0; p < d.radix(); ++p)
       if (port_bit(s.le | s.lf, p)) out.push_back(p);
   }

@@ -8,13 +8,14 @@
 namespace doar::rtl {
 
 fault_network::fault_network(sc_core::sc_module_name name, const Dragonfly& d, const fault_timing& tm,
-                             int link_latency, bool fr_port_rule, bool gate_clocks)
+                             int link_latency, bool fr_port_rule, bool gate_clocks, TableReading tables)
     : sc_module(name), d_(d), tm_(tm), latency_(link_latency), radix_(d.radix()),
       alive_(static_cast<std::size_t>(d.num_routers()), true),
       up_(static_cast<std::size_t>(d.num_routers()), std::vector<bool>(static_cast<std::size_t>(d.radix()), true)),
       events_(static_cast<std::size_t>(d.num_routers())) {
   gate_ = gate_clocks;
   fr_port_rule_ = fr_port_rule;
+  tables_ = tables;
   in_links_.resize(static_cast<std::size_t>(d.num_routers()));
   if (latency_ < 0) throw std::invalid_argument("fault_network: link latency must be >= 0");
   const int nr = d.num_routers();
@@ -155,7 +156,7 @@ void fault_network::configure() {
   const int n = entries_per_table(d_);
   std::vector<PortTables> t;
   for (int q = 0; q < radix_; ++q) {
-    for (int i = 0; i < d_.num_routers(); ++i) t.push_back(configure_port(d_, d_.router_at(i), q));
+    for (int i = 0; i < d_.num_routers(); ++i) t.push_back(configure_port(d_, d_.router_at(i), q, tables_));
     for (int e = 0; e < n; ++e) {
       for (int i = 0; i < d_.num_routers(); ++i) {
         RouterPins& p = *pins_[static_cast<std::size_t>(i)];
@@ -200,7 +201,7 @@ bool fault_network::reset_if_restored() {
   for (int i = 0; i < d_.num_routers(); ++i) {
     const RouterId r = d_.router_at(i);
     for (int q = 0; q < radix_; ++q) {
-      const PortTables t = configure_port(d_, r, q);
+      const PortTables t = configure_port(d_, r, q, tables_);
       for (int e = 0; e < n; ++e) {
         if (live_a(r, q, e) != t.a[static_cast<std::size_t>(e)] || live_b(r, q, e) != t.b[static_cast<std::size_t>(e)]) {
           return false;

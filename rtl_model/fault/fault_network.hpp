@@ -18,6 +18,7 @@
 #include "fault_link.hpp"
 #include "fault_router.hpp"
 #include "fault_spec.hpp"
+#include "tables.hpp"
 
 namespace doar::rtl {
 
@@ -40,7 +41,7 @@ class fault_network : public sc_core::sc_module {
   // gate_clocks: clock a router or link only in cycles where it has something to do (see
   // docs/fault_units.md); false clocks everything every cycle (the plain reference bench).
   fault_network(sc_core::sc_module_name name, const Dragonfly& d, const fault_timing& tm, int link_latency,
-                bool fr_port_rule = false, bool gate_clocks = true);
+                bool fr_port_rule = false, bool gate_clocks = true, TableReading tables = kDefaultTableReading);
 
   // After construction: reset, configure every table, restart every router. (SystemC may not
   // simulate inside a module constructor.)
@@ -74,6 +75,7 @@ class fault_network : public sc_core::sc_module {
 
   bool gate_;
   bool fr_port_rule_;
+  TableReading tables_;  // the configuration written into every table (DESIGN.md 6a)
   std::vector<std::unique_ptr<sc_core::sc_signal<bool>>> gclk_;       // per router
   std::vector<std::unique_ptr<sc_core::sc_signal<bool>>> link_clk_;   // per link
   std::vector<std::pair<int, int>> link_src_;                          // sender router, port

@@ -54,7 +54,7 @@ SystemcFaultRun run_systemc_faults(const Dragonfly& d, const std::vector<fault::
 
   // Lives until the process ends (SystemC keeps pointers to every module).
   auto* net = new fault_network("fault_net", d, fault_timing{costs.t1, costs.t2}, link_latency,
-                                rules.fr == fault::FrRule::Port);
+                                rules.fr == fault::FrRule::Port, true, rules.tables);
   net->init();
   fault::FaultNetwork ref(d, fault::Costs{costs.t1, costs.t2, entries_per_table(d)}, link_latency, rules);
 

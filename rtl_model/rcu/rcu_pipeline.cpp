@@ -102,8 +102,10 @@ RcuPipeline::RcuPipeline(sc_core::sc_module_name name, const RcuParams& prm)
   // ---- stage 3: RTB ----
   f_ = std::make_unique<UnitF>("f", prm_);
   f_->entry(tb_rd_data);
+  f_->entry_a(ta_rd_data);
   f_->region(s2_region_);
   f_->inter(s2_inter_);
+  f_->vc(s2_vc_);
   f_->lf(lf_);
   s1u_ = std::make_unique<UnitS1>("s1", prm_);
   s1u_->req(ta_rd_data);  // LE: table A's LP bitmap as read

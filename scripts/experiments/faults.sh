@@ -17,7 +17,8 @@
 #
 # Options: --out DIR, --bin DIR (doar-sim's directory; default build/ via scripts/setup.sh),
 # --jobs N, --seed N, --figs "15 16 17", --no-results-md (leave docs/results.md alone),
-# --keep (do not rerun a sweep whose CSV is already in OUT/).
+# --keep (do not rerun a sweep whose CSV is already in OUT/), --fault-rules e3|literal (DOAR's
+# table reading, passed to doar-sim; default doar-sim's, e3; docs/results.md's figures are literal).
 # Faults are drawn from --seed (the same set for DFT and SIM; a larger count extends a smaller
 # one) and present from cycle 0, except in Fig. 17. The warm-up must outlast the diagnosis
 # (faults_report.py warns when it does not). Every CSV/JSON lands in OUT/; faults_report.py
@@ -26,6 +27,7 @@ set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 
 quick=0 out="" bin="" jobs="" seed=1 figs="15 16 17" results_md=1 keep=0
+fault_rules=()
 while (($#)); do
   case "$1" in
     --quick) quick=1 ;;
@@ -36,6 +38,7 @@ while (($#)); do
     --figs) figs="$2"; shift ;;
     --no-results-md) results_md=0 ;;
     --keep) keep=1 ;;
+    --fault-rules) fault_rules=("--fault-rules" "$2"); shift ;;
     -h|--help) sed -n '2,/^set -e/p' "$0" | grep '^#' | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "faults.sh: unknown option '$1' (see --help)" >&2; exit 2 ;;
   esac
@@ -62,7 +65,7 @@ sim="$bin/doar-sim"
 [ -x "$sim" ] || { echo "faults.sh: no doar-sim in $bin" >&2; exit 1; }
 python=/usr/bin/python3  # Debian's, which has python3-matplotlib
 mkdir -p "$out"
-common=(--dfly "$dfly" --warmup "$warmup" --sample "$sample" --seed "$seed" --jobs "$jobs" --quiet)
+common=(--dfly "$dfly" --warmup "$warmup" --sample "$sample" --seed "$seed" --jobs "$jobs" --quiet "${fault_rules[@]}")
 
 # One saturation sweep: NAME ROUTING TRAFFIC [doar-sim fault options...] -> OUT/NAME.csv.
 # It starts where the traffic cannot saturate yet, to save points: DFT under UR 0.5, UR, RP

@@ -138,7 +138,7 @@ void check_rtb(const DflyParams& prm, bool scramble, int heads, Counts& n) {
     ASSERT_TRUE(s1 == s2) << d.name() << " head " << k;
     // decide_reference() shares the RTB path (decide_rtb), so also the rule itself, from
     // rtb_sets(): S1, else S2, else A | B, uniform_pick() with the LFSR value before its step.
-    const RtbSets e = rtb_sets(d, r, t, lk, hdr);
+    const RtbSets e = rtb_sets(d, r, port, t, lk, hdr);
     const PortMask c1 = e.le & ~cl, c2 = e.lf & ~cl, cand = c1 ? c1 : c2 ? c2 : (e.le | e.lf);
     ASSERT_EQ(x.valid, cand != 0) << d.name() << " head " << k;
     if (cand) {

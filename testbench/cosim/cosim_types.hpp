@@ -2,7 +2,9 @@
 #pragma once
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
+#include "tables.hpp"
 
 namespace doar::cosim {
 
@@ -12,6 +14,7 @@ struct Options {
   std::uint64_t seed = 1;  // stimulus seed: the same seed gives the same run
   std::string vcd;         // write the pin window here at the end of the run ("" = only on mismatch)
   long vcd_window = 4096;  // cycles kept for the VCD (the last ones before the end or the mismatch)
+  TableReading tables = kDefaultTableReading;  // --fault-rules: the tables the benches configure
 };
 
 struct Result {
@@ -22,6 +25,8 @@ struct Result {
   double seconds = 0;          // wall time of the simulation
   std::string vcd_written;     // path of the VCD written, if any
   std::vector<std::string> idle_pins;  // output pins that never changed (weak stimulus)
+  // Named stimulus counts a bench reports (how often a case of interest was driven).
+  std::vector<std::pair<std::string, long>> counts;
 };
 
 }  // namespace doar::cosim

@@ -18,6 +18,7 @@ const char* const kBlocks[] = {"rcu", "tables", "congestion", "fault"};
 int cosim_main(int argc, char** argv) {
   cosim::Options opt;
   long long seed = 1;
+  std::string fault_rules = table_reading_name(kDefaultTableReading);
   po::options_description desc("Options");
   desc.add_options()("help", "this text")
       ("block", po::value<std::string>(&opt.block)->required(), "rcu | tables | congestion | fault")
@@ -25,6 +26,8 @@ int cosim_main(int argc, char** argv) {
       ("seed", po::value<long long>(&seed)->default_value(1), "stimulus seed")
       ("vcd", po::value<std::string>(&opt.vcd), "write the last --vcd-window cycles of both sides here")
       ("vcd-window", po::value<long>(&opt.vcd_window)->default_value(4096), "cycles kept for the VCD")
+      ("fault-rules", po::value<std::string>(&fault_rules)->default_value(fault_rules),
+       "table reading the rcu and fault benches configure (DESIGN.md 6a): e3 (default) or literal")
       ("json", "print the result as one JSON object");
   po::variables_map vm;
   if (!cli::parse(argc, argv, desc, vm,
@@ -32,6 +35,7 @@ int cosim_main(int argc, char** argv) {
     return 0;
   }
   if (opt.cycles < 1) throw cli::UsageError("--cycles must be at least 1");
+  if (!parse_table_reading(fault_rules.c_str(), opt.tables)) throw cli::UsageError("--fault-rules must be e3 or literal");
   if (seed < 0) throw cli::UsageError("--seed must not be negative");
   opt.seed = static_cast<std::uint64_t>(seed);
   bool known = false;
@@ -50,7 +54,12 @@ int cosim_main(int argc, char** argv) {
     std::cout << "{\"block\": " << cli::json_str(opt.block) << ", \"cycles\": " << r.cycles
               << ", \"mismatches\": " << r.mismatches << ", \"rtl_cycles_per_second\": "
               << static_cast<long long>(rate) << ", \"seed\": " << opt.seed << ", \"pins\": " << r.pins
-              << ", \"first_mismatch_cycle\": " << r.first_mismatch << ", \"idle_pins\": [";
+              << ", \"first_mismatch_cycle\": " << r.first_mismatch
+              << ", \"fault_rules\": " << cli::json_str(table_reading_name(opt.tables)) << ", \"counts\": {";
+    for (std::size_t i = 0; i < r.counts.size(); ++i) {
+      std::cout << (i ? ", " : "") << cli::json_str(r.counts[i].first) << ": " << r.counts[i].second;
+    }
+    std::cout << "}, \"idle_pins\": [";
     for (std::size_t i = 0; i < r.idle_pins.size(); ++i) std::cout << (i ? ", " : "") << cli::json_str(r.idle_pins[i]);
     std::cout << "]}\n";
   } else {
@@ -58,6 +67,9 @@ int cosim_main(int argc, char** argv) {
               << r.mismatches << " mismatches, " << static_cast<long long>(rate) << " cycles/s (seed " << opt.seed
               << ")\n";
     for (const auto& p : r.idle_pins) std::cout << "  idle pin (never changed): " << p << "\n";
+    std::cout << "  fault rules " << table_reading_name(opt.tables);
+    for (const auto& c : r.counts) std::cout << ", " << c.first << " " << c.second;
+    std::cout << "\n";
   }
   return r.mismatches ? 1 : 0;
 }

@@ -157,7 +157,7 @@ struct Router {
   int burst_left = 0, fr_pct = 30, ev_pm = 5;
   bool ev_last = false, dead = false;
 
-  Router(const std::string& n, int g, int b, bool port_rule, std::uint64_t seed)
+  Router(const std::string& n, int g, int b, bool port_rule, std::uint64_t seed, TableReading tables)
       : name(n), gid(g), bid(b), rng(seed), rx_valid((n + "_rx_valid").c_str(), kK),
         rx_pkt((n + "_rx_pkt").c_str(), kK), m_tx_valid((n + "_m_tx_valid").c_str(), kK),
         r_tx_valid((n + "_r_tx_valid").c_str(), kK), m_tx_pkt((n + "_m_tx_pkt").c_str(), kK),
@@ -173,7 +173,9 @@ struct Router {
         dynamic_cast<const sc_signal<bool>*>(sc_core::sc_find_object((n + "_model.events_pending").c_str()));
     if (!pop || !events_pending) throw std::runtime_error("fault bench: model's pop/events_pending not found");
     const Dragonfly d(DflyParams{kP, kA, kH, kG});
-    for (int q = 0; q < kK; ++q) core_tables[static_cast<std::size_t>(q)] = configure_port(d, RouterId{gid, bid}, q);
+    for (int q = 0; q < kK; ++q) {
+      core_tables[static_cast<std::size_t>(q)] = configure_port(d, RouterId{gid, bid}, q, tables);
+    }
     queue_core_config();
   }
 
@@ -631,8 +633,8 @@ class UnitLevel {
 
 Result run_fault(const Options& opt) {
   Rng top(opt.seed);
-  Router re("e", 3, 1, false, top.next());
-  Router rp("p", 0, 0, true, top.next());
+  Router re("e", 3, 1, false, top.next(), opt.tables);
+  Router rp("p", 0, 0, true, top.next(), opt.tables);
   auto drive = [&](long cycle) {
     re.drive(cycle);
     rp.drive(cycle);

@@ -65,6 +65,12 @@ struct RcuStim {
   std::deque<CfgOp> queue;
   bool driving = false;
   int load = 100;
+  // Heads driven into the destination-group refraction case (DESIGN.md 6a): at the global
+  // port, a destination in this group whose B entry has no table A port left (a cleared
+  // bit) while table B holds refractions (E3 tables); `low_vc` of them on VC 0..2, which
+  // may take it. Counted on the shadow tables, which lead the RCU's by the pending writes.
+  bool global_port = false;
+  long refraction_heads = 0, refraction_low_vc = 0;
   long phase_end = 0;
 
   RcuStim(const std::string& n, std::uint64_t seed, const PortTables& t)
@@ -115,11 +121,15 @@ struct RcuStim {
     dst_gid.write(g);
     dst_bid.write(b);
     dst_nid.write(n);
+    drawn_gid = g;
+    drawn_bid = b;
     src_gid.write(static_cast<unsigned>(rng.below(kG)));
     src_bid.write(static_cast<unsigned>(rng.below(kA)));
     src_nid.write(static_cast<unsigned>(rng.below(kP)));
-    vc.write(static_cast<unsigned>(rng.below(4)));
+    drawn_vc = static_cast<unsigned>(rng.below(4));
+    vc.write(drawn_vc);
   }
+  unsigned drawn_gid = 0, drawn_bid = 0, drawn_vc = 0;  // the values just written (signals update later)
 
   void drive(long cycle, bool rst, bool configuring) {
     // The request driven in the previous cycle was granted: it is done.
@@ -143,8 +153,18 @@ struct RcuStim {
       load = kLoads[rng.below(3)];
       phase_end = cycle + 64 + static_cast<long>(rng.below(512));
     }
-    req_valid.write(!configuring && rng.chance(static_cast<unsigned>(load), 100));
+    const bool valid = !configuring && rng.chance(static_cast<unsigned>(load), 100);
+    req_valid.write(valid);
     draw_address(cycle);
+    const unsigned g = drawn_gid, b = drawn_bid;
+    if (valid && !rst && global_port && g == kGid && b != kBid && b < kA) {
+      const std::uint64_t ports = (std::uint64_t{1} << (kP + kA - 1 + kH)) - 1;
+      const std::size_t e = static_cast<std::size_t>(kP + b);
+      if (!(shadow.a[e] & ports) && (shadow.b[e] & ports)) {
+        ++refraction_heads;
+        if (drawn_vc <= 2) ++refraction_low_vc;
+      }
+    }
     static const unsigned kDensity[] = {0, 1, 4, 8, 12, 15, 16};  // sixteenths
     const unsigned dl = kDensity[rng.below(7)], dg = kDensity[rng.below(7)];
     std::uint64_t cl = 0;
@@ -226,8 +246,9 @@ Result run_rcu(const Options& opt) {
   const Dragonfly d(DflyParams{kP, kA, kH, kG});
   const RouterId r{kGid, kBid};
   Rng top(opt.seed);
-  RcuStim st("term", top.next(), configure_port(d, r, 0));
-  RcuStim sg("glob", top.next(), configure_port(d, r, 6));
+  RcuStim st("term", top.next(), configure_port(d, r, 0, opt.tables));
+  RcuStim sg("glob", top.next(), configure_port(d, r, 6, opt.tables));
+  sg.global_port = true;
   sc_signal<bool> rst("rst");
   long rst_until = 3;
   const long config_end = 3 + static_cast<long>(st.queue.size() + sg.queue.size()) + 8;
@@ -270,7 +291,9 @@ Result run_rcu(const Options& opt) {
   h.input("rst", rst);
   register_pins(h, st, omt, ovt, true);
   register_pins(h, sg, omg, ovg, false);
-  return h.run();
+  Result res = h.run();
+  res.counts = {{"refraction_heads", sg.refraction_heads}, {"refraction_heads_vc_0_2", sg.refraction_low_vc}};
+  return res;
 }
 
 const RegisterBench kRegister("rcu", run_rcu);

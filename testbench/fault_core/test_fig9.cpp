@@ -16,7 +16,7 @@ class Fig9 : public ::testing::Test {
  protected:
   static void SetUpTestSuite() {
     d_ = new Dragonfly({2, 4, 2, 8});
-    r_ = new ScenarioResult(run(*d_, {"local:2.0:2.2"}, 70, 70, 0, true));
+    r_ = new ScenarioResult(run(TableReading::Literal, *d_, {"local:2.0:2.2"}, 70, 70, 0, true));
   }
   static void TearDownTestSuite() {
     delete r_;

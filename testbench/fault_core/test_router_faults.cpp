@@ -14,6 +14,7 @@ TEST(RouterFaults, EveryRouterOf2429UnderTheLiteralRules) {
   const Dragonfly d({2, 4, 2, 9});
   ScenarioOptions opt;
   opt.census_before = false;
+  opt.rules.tables = TableReading::Literal;
   for (int i = 0; i < d.num_routers(); ++i) {
     const RouterId dead = d.router_at(i);
     const ScenarioResult r = run_scenario(d, {router_fault(d, dead)}, opt);

@@ -16,8 +16,10 @@ inline int fd_count(const ScenarioResult& r, const std::string& from, const std:
   return n;
 }
 
-inline ScenarioResult run(const Dragonfly& d, const std::vector<std::string>& faults, int t1 = 70, int t2 = 70,
-                          int latency = 0, bool census_before = false) {
+// One scenario with a trace, under the table reading `tables` (DESIGN.md 6a): the paper's
+// narratives hold under TableReading::Literal.
+inline ScenarioResult run(TableReading tables, const Dragonfly& d, const std::vector<std::string>& faults, int t1 = 70,
+                          int t2 = 70, int latency = 0, bool census_before = false) {
   std::vector<FaultSpec> f;
   for (const auto& s : faults) f.push_back(parse_fault(d, s));
   ScenarioOptions opt;
@@ -25,6 +27,7 @@ inline ScenarioResult run(const Dragonfly& d, const std::vector<std::string>& fa
   opt.link_latency = latency;
   opt.trace = true;
   opt.census_before = census_before;
+  opt.rules.tables = tables;
   return run_scenario(d, f, opt);
 }
 

@@ -16,12 +16,12 @@ fault_network& fault_bench(const BenchKey& key) {
   static BenchKey built;
   if (!bench) {
     bench = new fault_network("net", Dragonfly(parse_dfly(key.dfly)), fault_timing{key.t1, key.t2}, key.latency,
-                              key.fr_port_rule);
+                              key.fr_port_rule, true, key.tables);
     bench->init();
     built = key;
   }
   if (built.dfly != key.dfly || built.t1 != key.t1 || built.t2 != key.t2 || built.latency != key.latency ||
-      built.fr_port_rule != key.fr_port_rule) {
+      built.fr_port_rule != key.fr_port_rule || built.tables != key.tables) {
     throw std::logic_error("one SystemC fault bench per process: this binary already built another");
   }
   return *bench;
@@ -71,6 +71,7 @@ ScenarioCheck check_scenario(fault_network& net, const std::vector<fault::FaultS
   const Dragonfly& d = net.dfly();
   fault::EngineRules rules;
   rules.fr = key.fr_port_rule ? fault::FrRule::Port : fault::FrRule::Entry;
+  rules.tables = key.tables;
   fault::FaultNetwork ref(d, fault::Costs{key.t1, key.t2, entries_per_table(d)}, key.latency, rules);
   if (!net.reset_if_restored()) net.restart_all();
   res.sc_diag = net.fail(faults);

@@ -14,6 +14,7 @@ struct BenchKey {
   std::string dfly;  // "P,A,H,G"
   int t1 = 4, t2 = 4, latency = 0;
   bool fr_port_rule = false;
+  TableReading tables = kDefaultTableReading;  // the tables configured in both models (DESIGN.md 6a)
 };
 
 // The bench for `key`, built on first use. SystemC elaborates once per process, so a test

@@ -30,6 +30,7 @@ struct Options {
   long long seed = 1;
   double idle = 0.0, cfg_writes = 0.0;
   bool json = false;
+  std::string fault_rules = table_reading_name(kDefaultTableReading);
 };
 
 // CPU time of this process: the speed figure that stays meaningful on a shared machine.
@@ -72,12 +73,16 @@ int check(const Options& o) {
   }
   // The port's tables: Fig. 7(a) as configured, or as core/fault leaves them after
   // diagnosing the given faults (Algorithm 2 over the whole network).
-  PortTables configured = configure_port(d, r, o.port);
+  TableReading tables = kDefaultTableReading;
+  if (!parse_table_reading(o.fault_rules.c_str(), tables)) throw cli::UsageError("--fault-rules must be e3 or literal");
+  PortTables configured = configure_port(d, r, o.port, tables);
   int changed = 0;  // entries the diagnosis rewrote
   if (!o.faults.empty()) {
     std::vector<fault::FaultSpec> specs;
     for (const auto& f : o.faults) specs.push_back(fault::parse_fault(d, f));
-    fault::FaultNetwork net(d, fault::Costs{});
+    fault::EngineRules rules;
+    rules.tables = tables;
+    fault::FaultNetwork net(d, fault::Costs{}, 0, rules);
     net.fail(specs);
     const PortTables& live = net.live(r, o.port);
     for (std::size_t i = 0; i < live.a.size(); ++i) changed += (live.a[i] != configured.a[i]) + (live.b[i] != configured.b[i]);
@@ -155,7 +160,9 @@ int check(const Options& o) {
                        : d.port_kind(o.port) == PortKind::Local ? "intra-group" : "global")
       << ", \"faults\": [";
     for (std::size_t i = 0; i < o.faults.size(); ++i) j << (i ? ", " : "") << cli::json_str(o.faults[i]);
-    j << "], \"entries_changed_by_faults\": " << changed << ", \"table_writes\": " << writes << ", \"unrouted\": " << sb.unrouted() << ", \"classes\": {";
+    j << "], \"fault_rules\": " << cli::json_str(table_reading_name(tables))
+      << ", \"refraction_heads\": " << sb.refraction_heads() << ", \"refracted\": " << sb.refracted()
+      << ", \"entries_changed_by_faults\": " << changed << ", \"table_writes\": " << writes << ", \"unrouted\": " << sb.unrouted() << ", \"classes\": {";
     for (int c = 0; c < 8; ++c) {
       j << (c ? ", " : "") << cli::json_str(hop_class_name(static_cast<HopClass>(c))) << ": "
         << sb.count(static_cast<HopClass>(c));
@@ -171,7 +178,9 @@ int check(const Options& o) {
     for (int c = 0; c < 8; ++c) {
       std::cout << " " << hop_class_name(static_cast<HopClass>(c)) << "=" << sb.count(static_cast<HopClass>(c));
     }
-    std::cout << " unrouted=" << sb.unrouted() << "  table writes=" << writes << "\n";
+    std::cout << " unrouted=" << sb.unrouted() << "  table writes=" << writes << "\n  fault rules "
+              << table_reading_name(tables) << ": " << sb.refraction_heads()
+              << " heads met a refraction-only B entry at this global port, " << sb.refracted() << " took it\n";
   }
   return ok ? 0 : 1;
 }
@@ -192,6 +201,9 @@ int sc_main(int argc, char** argv) {
       ("idle", po::value(&o.idle)->default_value(0.0), "percentage of cycles without a head (0: back-to-back)")
       ("cfg-writes", po::value(&o.cfg_writes)->default_value(0.0), "percentage of cycles that queue a fault-unit style table write (bit clear or restore) on the configuration port")
       ("fault", po::value(&o.faults)->composing(), "fault to diagnose before the run (repeatable): global:X:Y, local:g.b1:g.b2 or router:g.b; the port's tables are then core/fault's live tables after diagnosis")
+      ("fault-rules", po::value(&o.fault_rules)->default_value(o.fault_rules),
+       "table reading (DESIGN.md 6a): e3 (default; a global port's B-region entries also hold the "
+       "destination-group refraction) or literal")
       ("vcd", po::value(&o.vcd), "write a VCD trace of every pin of the RCU and its units to this file")
       ("json", po::bool_switch(&o.json), "print one JSON object instead of text");
     po::variables_map vm;

@@ -69,6 +69,13 @@ void Scoreboard::on_result(long cycle, const ResultPins& res) {
   last_ = decide(d_, r_, port_, t_, hdr, c.local, c.global, st_);
   ++checked_;
   if (last_.valid) ++class_count_[static_cast<int>(last_.cls)]; else ++unrouted_;
+  const Lookup lk = region_select(d_, r_, p.req.dst);
+  const PortMask ports = d_.radix() >= 64 ? ~PortMask{0} : (PortMask{1} << d_.radix()) - 1;
+  if (lk.region == Region::B && d_.port_kind(port_) == PortKind::Global && !(t_.a[lk.index] & ports) &&
+      (t_.b[lk.index] & ports)) {
+    ++refraction_heads_;
+    if (last_.valid) ++refracted_;
+  }
   const bool rta = is_rta(d_, r_, port_, p.req.dst);
   bool same = lat == 4 && res.routed == last_.valid;
   if (same && last_.valid) {

@@ -34,6 +34,11 @@ class Scoreboard {
   long max_latency() const { return max_lat_; }
   long count(HopClass c) const { return class_count_[static_cast<int>(c)]; }
   long unrouted() const { return unrouted_; }
+  // Heads that met the destination-group refraction case (DESIGN.md 6a): a B-region head at a
+  // global input port whose table A entry has no port while its table B holds some (E3
+  // tables, after a fault); `refracted` of them took it, the others arrived on too high a VC.
+  long refraction_heads() const { return refraction_heads_; }
+  long refracted() const { return refracted_; }
   // The reference decision of the last checked request.
   const Decision& last_decision() const { return last_; }
   const ArbState& arb_state() const { return st_; }
@@ -56,6 +61,7 @@ class Scoreboard {
   std::array<CongInput, 16> cong_{};  // by cycle modulo 16
   std::deque<CfgDone> writes_ab_, writes_c_;
   long checked_ = 0, mismatches_ = 0, unrouted_ = 0;
+  long refraction_heads_ = 0, refracted_ = 0;
   long min_lat_ = 1 << 30, max_lat_ = 0;
   std::array<long, 8> class_count_{};
   std::vector<std::string> messages_;

@@ -499,7 +499,7 @@ void check_stage3_units(Dut& u, std::uint64_t seed, int heads) {
       EXPECT_EQ(to_mask(v.all.read()), e.ga | e.nm) << "B/all, head of cycle " << t;
     } else {
       ++rtb;
-      const RtbSets e = rtb_sets(u.d, u.r, u.tables, lk, Header{q.src, q.dst, q.vc});
+      const RtbSets e = rtb_sets(u.d, u.r, u.port, u.tables, lk, Header{q.src, q.dst, q.vc});
       EXPECT_EQ(v.le.read().to_uint64(), e.le) << "table A, head of cycle " << t;
       EXPECT_EQ(v.lf.read().to_uint64(), e.lf) << "F, head of cycle " << t;
       EXPECT_EQ(v.s1_req.read().to_uint64(), e.le & ~c.local & ports) << "S1, head of cycle " << t;

@@ -2,6 +2,9 @@
 // impossible combinations; random faults come from the seed; the timeline adds up.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <regex>
+
 #include "sim_run.hpp"
 
 using namespace doar::test;
@@ -101,4 +104,34 @@ TEST(FaultOptions, TimelineAddsUpToTheReport) {
   EXPECT_EQ(unreachable, num(r.report, "unreachable"));
   EXPECT_EQ(updates, num(r.report, "commands"));
   EXPECT_EQ(fr, num(r.report, "fr_packets"));
+}
+
+// --fault-rules (DESIGN.md 6a): a bad value exits 2 with one line; the report says which
+// reading a run used (e3 by default); fault-free DOAR gives the same bytes under both
+// readings, while a local fault sends fewer FDs under e3 (they stay in its group).
+TEST(FaultOptions, FaultRulesOption) {
+  const std::string base = "--dfly 2,4,2,9 --routing DOAR --traffic UR --rate 0.4 --warmup 600 --sample 400 ";
+  const SimRun bad = sim(base + "--fault-rules paper", false);
+  EXPECT_EQ(bad.status, 2) << bad.out;
+  EXPECT_NE(bad.out.find("--fault-rules must be e3 or literal"), std::string::npos) << bad.out;
+  EXPECT_EQ(std::count(bad.out.begin(), bad.out.end(), '\n'), 1) << bad.out;
+  const SimRun help = sim("--help", false);
+  EXPECT_NE(help.out.find("--fault-rules"), std::string::npos);
+
+  const std::regex wall("(\"(wall|elab)_seconds\": [0-9.e+-]+|\"peak_rss_kb\": [0-9]+)");
+  const SimRun e3 = sim(base + "--fault-rules e3 -q --json -", false);
+  const SimRun lit = sim(base + "--fault-rules literal -q --json -", false);
+  ASSERT_EQ(e3.status, 0) << e3.out;
+  EXPECT_EQ(std::regex_replace(e3.out, wall, ""), std::regex_replace(lit.out, wall, ""));
+
+  // Long enough for the literal diagnosis to end (core: t_ld + 8 t_gd = 1,306 cycles).
+  const std::string faulty = "--dfly 2,4,2,9 --routing DOAR --traffic UR --rate 0.4 --warmup 600 --sample 3000 --faults " +
+                             write_file("local.txt", "local:0.1:0.3\n") + " --fault-at 200 -q ";
+  const SimRun fd_default = sim(faulty);
+  const SimRun fd_literal = sim(faulty + "--fault-rules literal");
+  ASSERT_EQ(fd_default.status, 0) << fd_default.out;
+  EXPECT_NE(fd_default.report.find("\"fault_rules\": \"e3\""), std::string::npos) << fd_default.report;
+  EXPECT_NE(fd_literal.report.find("\"fault_rules\": \"literal\""), std::string::npos) << fd_literal.report;
+  EXPECT_EQ(num(fd_default.report, "fd_packets"), 12) << fd_default.report;
+  EXPECT_EQ(num(fd_literal.report, "fd_packets"), 120) << fd_literal.report;
 }

@@ -21,6 +21,11 @@ void add_fault_options(po::options_description& desc, SimConfig& c, FaultCli& o)
     ("fault-at", po::value(&f.fault_at)->default_value(0), "cycle at which the faults happen")
     ("repair-at", po::value(&f.repair_at)->default_value(-1), "cycle at which every failed link comes back and every dead router restarts empty with its configured tables (-1: never)")
     ("dead-router-rule", po::bool_switch(&f.dead_router_rule), "core's optional dead-router rule (RV packets)")
+    ("fault-rules", po::value(&o.fault_rules)->default_value(o.fault_rules),
+     "DOAR's table reading (DESIGN.md 6a): e3 (default: a global port's B-region entries also hold the "
+     "destination-group refraction, taken only when table A has no port and in_vc <= 2, so a local fault's "
+     "FDs stay in its group) or literal (Fig. 7(a) as the paper's worked fault cases read it); fault-free "
+     "routing is the same under both")
     ("instant-diagnosis", po::bool_switch(&f.instant_diagnosis),
      "DOAR, for analysis: diagnosis takes no time; at --fault-at every router's tables become the ones core's "
      "reference diagnosis ends with (no FD packets, no diagnosis transient); repair still runs FR as usual")
@@ -41,6 +46,9 @@ void add_fault_options(po::options_description& desc, SimConfig& c, FaultCli& o)
 }
 
 void apply_fault_options(const po::variables_map& vm, SimConfig& c, FaultCli& o) {
+  if (!parse_table_reading(o.fault_rules.c_str(), c.faults.tables)) {
+    throw std::invalid_argument("--fault-rules must be e3 or literal");
+  }
   if (vm.count("faults")) {
     cli::require_regular_file(o.file, "--faults file");
     c.faults.specs = read_fault_file(Dragonfly(c.dfly), o.file);
@@ -57,6 +65,7 @@ void write_report_json(std::ostream& os, const FaultReport& r) {
   for (std::size_t i = 0; i < r.faults.size(); ++i) os << (i ? ", " : "") << '"' << r.faults[i] << '"';
   os << "],\n";
   auto kv = [&](const char* k, auto v, bool last = false) { os << "  \"" << k << "\": " << v << (last ? "\n" : ",\n"); };
+  kv("fault_rules", std::string("\"") + table_reading_name(r.fault_rules) + "\"");
   kv("dead_routers", r.dead_routers);
   kv("live_nodes", r.live_nodes);
   kv("injected", r.injected);
@@ -99,7 +108,8 @@ void write_fault_outputs(std::ostream& os, const SimConfig& c, const std::vector
   }
   const FaultReport& r = pts[0].fault;
   if (!quiet && c.faults.any_fault()) {
-    os << "faults: " << r.faults.size() << " (" << r.dead_routers << " routers dead) at cycle " << r.fault_at;
+    os << "faults: " << r.faults.size() << " (" << r.dead_routers << " routers dead) at cycle " << r.fault_at
+       << ", fault rules " << table_reading_name(r.fault_rules);
     if (r.repair_at >= 0) os << ", repaired at " << r.repair_at;
     os << "\npackets: injected " << r.injected << " = delivered " << r.delivered << " + lost " << r.lost
        << " (dead ends " << r.lost_dead_end << ") + unreachable " << r.unreachable << " + in flight " << r.in_flight

@@ -16,6 +16,7 @@ struct FaultCli {
   std::string timeline;      // --timeline FILE (CSV)
   std::string report;        // --fault-report FILE (JSON)
   bool plot = false;         // --plot: the timeline as PNG beside the CSV
+  std::string fault_rules = table_reading_name(kDefaultTableReading);  // --fault-rules e3|literal
   // The outputs that describe one load point: a sweep must be refused before it runs.
   bool single_point_only() const { return !timeline.empty() || !report.empty(); }
 };

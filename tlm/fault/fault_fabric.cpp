@@ -34,6 +34,7 @@ FaultFabric::FaultFabric(NetEnv& env, NetworkTables* tables)
   costs_.t2 = opt_.t2;
   costs_.entries = opt_.entries > 0 ? opt_.entries : entries_per_table(d);
   rules_.dead_router = opt_.dead_router_rule;
+  rules_.tables = opt_.tables;
   plan_ = fault_plan(d, opt_, env.cfg.seed);
   for (int i = 0; i < d.num_routers(); ++i) agents_.push_back(std::make_unique<FaultAgent>(*this, i));
   for (const fault::FaultSpec& f : plan_) {
@@ -179,6 +180,7 @@ FaultReport FaultFabric::report(std::uint64_t in_flight) const {
   if (opt_.any_fault()) r.fault_at = static_cast<std::int64_t>(opt_.fault_at);
   r.repair_at = opt_.repair_at;
   r.instant_diagnosis = instant_;
+  r.fault_rules = opt_.tables;
   r.diagnosis_end = diagnosis_end_;
   r.fd_commands_after_repair = fd_after_repair_;
   for (const auto& a : agents_) r.engines_busy_at_end += a->has_work() ? 1 : 0;

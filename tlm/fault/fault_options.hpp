@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <string>
 #include <vector>
+#include "tables.hpp"
 
 namespace doar::net {
 
@@ -14,6 +15,9 @@ struct FaultOptions {
   std::uint64_t fault_at = 0;          // cycle at which every fault happens
   std::int64_t repair_at = -1;         // every failed link comes back, every dead router restarts (-1: never)
   bool dead_router_rule = false;       // core EngineRules::dead_router (docs/fault.md)
+  // Which tables DOAR's routers are configured with and its fault engines start from
+  // (--fault-rules, DESIGN.md 6a). Fault-free routing is the same under both.
+  TableReading tables = kDefaultTableReading;
   // An oracle for analysis, not the hardware: at fault_at every router's tables jump to the
   // state that core's reference diagnosis ends in, with no FD packets and no diagnosis
   // transient (docs/faults_sim.md section 11).

@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <string>
 #include <vector>
+#include "tables.hpp"
 
 namespace doar::net {
 
@@ -41,6 +42,7 @@ struct FaultReport {
   // Fault engines.
   std::uint64_t fd_packets = 0, fr_packets = 0, rv_packets = 0, commands = 0;
   std::int64_t fault_at = -1, repair_at = -1;
+  TableReading fault_rules = kDefaultTableReading;  // --fault-rules: the tables the run started from
   bool instant_diagnosis = false;    // --instant-diagnosis: tables diagnosed by core, no FDs
   std::int64_t diagnosis_end = -1;   // last command completed before the repair (-1: none)
   std::int64_t recovery_end = -1;    // last command completed after the repair

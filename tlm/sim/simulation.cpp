@@ -86,7 +86,7 @@ PointResult run_point(const SimConfig& cfg) {
   SimConfig c = cfg;
   c.routing = algo.name;
   std::unique_ptr<NetworkTables> tables;
-  if (algo.needs_tables) tables = std::make_unique<NetworkTables>(d);
+  if (algo.needs_tables) tables = std::make_unique<NetworkTables>(d, c.faults.tables);
   const Traffic traffic(c.traffic, d, c.seed);
   NetEnv env(c, d, tables.get(), traffic);
   env.publish_congestion = algo.needs_tables;

@@ -22,7 +22,7 @@ WorkloadResult run_workload(const net::SimConfig& cfg, const Job& job, const std
   const int vcs = c.vcs ? c.vcs : algo.vcs;
   c.routing = algo.name;
   std::unique_ptr<NetworkTables> tables;
-  if (algo.needs_tables) tables = std::make_unique<NetworkTables>(d);
+  if (algo.needs_tables) tables = std::make_unique<NetworkTables>(d, c.faults.tables);
   const Traffic traffic("UR", d, c.seed);  // unused: the source replaces it
   Engine engine(job, rank_node, d.num_nodes(), flit_bytes, c.packet_size);
   NetEnv env(c, d, tables.get(), traffic);

@@ -93,7 +93,8 @@ module RcuPipeline #(
 
   // ---- stage 3: RTB ----
   wire [63:0] lf, s1_req, s2_req;
-  UnitF #(.P(P), .A(A)) f (.entry(b_data), .region(s2_region), .inter(s2_inter), .lf(lf));
+  UnitF #(.P(P), .A(A), .H(H), .PORT(PORT)) f (
+      .entry(b_data), .entry_a(a_data), .region(s2_region), .inter(s2_inter), .vc(s2_vc), .lf(lf));
   UnitS1 #(.P(P), .A(A), .H(H)) s1 (.req(a_data), .cong(cong_local), .free_req(s1_req));
   UnitS2 #(.P(P), .A(A), .H(H)) s2 (.req(lf), .cong(cong_local), .free_req(s2_req));
 

@@ -18,6 +18,7 @@ const char* kUsage =
     "doar-fault: fault diagnosis and recovery of DOAR (paper Algorithms 2, 3) on a dragonfly.\n"
     "Usage: doar-fault --dfly P,A,H,G --fail SPEC [--fail SPEC ...] [--recover]\n"
     "                  [--link-latency N] [--t1 N --t2 N] [--model core|systemc] [--fr-rule entry|port]\n"
+    "                  [--fault-rules e3|literal]\n"
     "                  [--dead-router-rule] [--pairs all|changed|none] [--no-walk] [--trace] [--commands]\n"
     "                  [--json]\n"
     "Fault SPECs: global:X:Y (the link between groups X and Y), local:g.b1:g.b2 (the link\n"
@@ -29,7 +30,7 @@ const char* kUsage =
     "simulates the units and compares their tables and figures with core; the cycles, packet\n"
     "and command counts and tables_restored printed are then the units' own, the walk is over\n"
     "core's tables (equal to the units' when agrees_with_core). --model systemc takes --dfly,\n"
-    "--fail, --recover, --link-latency, --t1, --t2 (t1 + t2 >= 8), --fr-rule, --pairs,\n"
+    "--fail, --recover, --link-latency, --t1, --t2 (t1 + t2 >= 8), --fr-rule, --fault-rules, --pairs,\n"
     "--no-walk, --json; --dead-router-rule, --trace and --commands are core only.\n"
     "Exit status 0; 1 when the SystemC units disagree with core; 2 with a one-line error on\n"
     "bad input. Readings and results: docs/fault.md, docs/fault_units.md.";
@@ -39,6 +40,7 @@ const char* kUsage =
 int main(int argc, char** argv) {
   return cli::run("doar-fault", [&]() {
     std::string dfly, model = "core", pairs_mode = "all", fr_rule = "entry";
+    std::string fault_rules = table_reading_name(kDefaultTableReading);
     std::vector<std::string> fails;
     int latency = 0, t1 = 70, t2 = 70;
     po::options_description desc("Options");
@@ -58,6 +60,11 @@ int main(int argc, char** argv) {
       ("fr-rule", po::value(&fr_rule),
        "when FR_act sends an FR through a port: entry (default: some entry of the port became "
        "accessible again) or port (the paper's text: and every entry of the port is valid)")
+      ("fault-rules", po::value(&fault_rules),
+       "which tables the routers start from (DESIGN.md 6a): e3 (default: a global port's B-region "
+       "entries also hold the destination-group refraction, taken only when table A has no port and "
+       "in_vc <= 2, so a local fault's FDs stay in its group) or literal (Fig. 7(a) as the paper's "
+       "worked cases read it)")
       ("dead-router-rule", "finer rule for router faults: a group that knows one of its routers is dead "
                            "takes back, with RV packets, the group-level invalidations its FDs caused "
                            "elsewhere (docs/fault.md)")
@@ -85,6 +92,8 @@ int main(int argc, char** argv) {
       }
     }
     if (fr_rule != "entry" && fr_rule != "port") throw cli::UsageError("--fr-rule must be entry or port");
+    TableReading tables = kDefaultTableReading;
+    if (!parse_table_reading(fault_rules.c_str(), tables)) throw cli::UsageError("--fault-rules must be e3 or literal");
     std::vector<FaultSpec> faults;
     for (const auto& f : fails) faults.push_back(parse_fault(d, f));
     // Every router keeps configured and live tables of every port (~400 bytes per entry with
@@ -102,6 +111,7 @@ int main(int argc, char** argv) {
     opt.recover = recover;
     opt.rules.fr = fr_rule == "port" ? FrRule::Port : FrRule::Entry;
     opt.rules.dead_router = vm.count("dead-router-rule") > 0;
+    opt.rules.tables = tables;
     const bool commands = vm.count("commands") > 0;
     opt.trace = trace || commands;
     const bool walk = vm.count("no-walk") == 0;
@@ -115,7 +125,7 @@ int main(int argc, char** argv) {
       for (const auto& f : fails) args.insert(args.end(), {"--fail", f});
       if (recover) args.push_back("--recover");
       args.insert(args.end(), {"--link-latency", std::to_string(latency), "--t1", std::to_string(t1), "--t2",
-                               std::to_string(t2), "--fr-rule", fr_rule});
+                               std::to_string(t2), "--fr-rule", fr_rule, "--fault-rules", fault_rules});
       sc = systemc_model::run(args, recover);
     }
     ScenarioResult res = run_scenario(d, faults, opt);
@@ -134,6 +144,7 @@ int main(int argc, char** argv) {
     q.trace = trace;
     q.commands = commands;
     q.pairs = pairs_mode;
+    q.fault_rules = tables;
     if (sc) q.systemc = sc->check;
     std::ostringstream o;
     if (json) report::json(o, d, q, res);

@@ -62,7 +62,7 @@ void for_pairs(const Dragonfly& d, const Request& q, const ScenarioResult& r, F 
 void json(std::ostream& o, const Dragonfly& d, const Request& q, const ScenarioResult& r) {
   const PathCensus& a = r.after;
   o << "{\"dfly\": " << cli::json_str(d.name()) << ", \"model\": \"" << (q.systemc ? "systemc" : "core")
-    << "\", \"faults\": [";
+    << "\", \"fault_rules\": \"" << table_reading_name(q.fault_rules) << "\", \"faults\": [";
   for (std::size_t i = 0; i < q.faults.size(); ++i) o << (i ? ", " : "") << cli::json_str(q.faults[i].text);
   o << "], \"link_latency\": " << q.link_latency << ", \"t1\": " << q.t1 << ", \"t2\": " << q.t2
     << ", \"entries\": " << r.costs.entries << ", \"t_ld\": " << r.costs.t_ld() << ", \"t_gd\": " << r.costs.t_gd()
@@ -85,6 +85,7 @@ void json(std::ostream& o, const Dragonfly& d, const Request& q, const ScenarioR
     o << ", \"pairs_walked\": " << a.pairs << ", \"unreachable_pairs\": " << a.unreachable_pairs
       << ", \"unreachable_dead_destination\": " << r.dead_destination_pairs << ", \"dead_ends\": " << a.dead_ends
       << ", \"pairs_with_dead_ends\": " << a.pairs_with_dead_ends
+      << ", \"vc_blocked_dead_ends\": " << a.vc_blocked_dead_ends
       << ", \"dead_destination_drops\": " << a.dead_destination_drops << ", \"loops\": " << a.loops
       << ", \"failed_link_uses\": " << a.failed_link_uses << ", \"dead_router_entries\": " << a.dead_router_entries
       << ", \"max_path_hops\": " << a.max_path_hops << ", \"max_vc\": " << a.max_vc
@@ -134,7 +135,7 @@ void json(std::ostream& o, const Dragonfly& d, const Request& q, const ScenarioR
 
 void text(std::ostream& o, const Dragonfly& d, const Request& q, const ScenarioResult& r) {
   const PathCensus& a = r.after;
-  o << d.name() << ", faults:";
+  o << d.name() << ", fault rules " << table_reading_name(q.fault_rules) << ", faults:";
   for (const auto& f : q.faults) o << " " << f.text;
   o << "\n  costs          t_ld " << r.costs.t_ld() << ", t_gd " << r.costs.t_gd() << ", t_r " << r.costs.t_r()
     << " cycles (t1 " << q.t1 << ", t2 " << q.t2 << ", " << r.costs.entries << " entries), link latency "
@@ -157,7 +158,8 @@ void text(std::ostream& o, const Dragonfly& d, const Request& q, const ScenarioR
   }
   if (q.walk) {
     o << "  walk           " << a.pairs << " pairs, " << a.unreachable_pairs << " unreachable ("
-      << r.dead_destination_pairs << " to a dead router), " << a.dead_ends << " dead ends, longest path "
+      << r.dead_destination_pairs << " to a dead router), " << a.dead_ends << " dead ends ("
+      << a.vc_blocked_dead_ends << " of them VC-blocked refractions), longest path "
       << a.max_path_hops << " hops, highest VC " << a.max_vc;
     if (a.loops || a.failed_link_uses || a.dead_router_entries || a.wrong_ejections) {
       o << ", ERRORS: " << a.loops << " loops, " << a.failed_link_uses << " failed-link uses, "

@@ -23,6 +23,7 @@ struct Request {
   int link_latency = 0, t1 = 0, t2 = 0;
   bool recover = false, walk = true, trace = false, commands = false;
   std::string pairs = "all";  // all | changed | none
+  TableReading fault_rules = kDefaultTableReading;  // the tables the run started from
   std::optional<SystemcCheck> systemc;  // set: --model systemc
 };
 

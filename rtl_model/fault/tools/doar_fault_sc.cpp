@@ -20,6 +20,7 @@ const char* kUsage =
     "against the core reference (docs/fault_units.md).\n"
     "Usage: doar-fault-sc --dfly P,A,H,G --fail SPEC [--fail SPEC ...] [--recover]\n"
     "                     [--link-latency N] [--t1 N --t2 N] [--fr-rule entry|port]\n"
+    "                     [--fault-rules e3|literal]\n"
     "Prints JSON: diagnosis_cycles, fd_packets, diagnosis_commands, recovery_cycles, fr_packets,\n"
     "recovery_commands, table_mismatches_*, stats_match_core, tables_restored, bench_cycles.";
 
@@ -35,6 +36,7 @@ std::string stats_json(const char* prefix, const fault::PhaseStats& s, bool fd) 
 int sc_main(int argc, char* argv[]) {
   return cli::run("doar-fault-sc", [&]() {
     std::string dfly, fr_rule = "entry";
+    std::string fault_rules = table_reading_name(kDefaultTableReading);
     std::vector<std::string> fails;
     int latency = 0, t1 = 70, t2 = 70;
     po::options_description desc("Options");
@@ -46,21 +48,26 @@ int sc_main(int argc, char* argv[]) {
       ("link-latency", po::value(&latency), "cycles an FD/FR packet spends on a link (default 0)")
       ("t1", po::value(&t1), "fetch cycles (default 70)")
       ("t2", po::value(&t2), "broadcast cycles (default 70); t1 + t2 >= 8")
-      ("fr-rule", po::value(&fr_rule), "entry (default) or port, as doar-fault");
+      ("fr-rule", po::value(&fr_rule), "entry (default) or port, as doar-fault")
+      ("fault-rules", po::value(&fault_rules), "e3 (default) or literal: the tables written, as doar-fault");
     po::variables_map vm;
     if (!cli::parse(argc, argv, desc, vm, kUsage)) return 0;
     const Dragonfly d = cli::make_dfly(dfly);
     if (latency < 0) throw cli::UsageError("--link-latency must be >= 0");
     if (fr_rule != "entry" && fr_rule != "port") throw cli::UsageError("--fr-rule must be entry or port");
+    TableReading tables = kDefaultTableReading;
+    if (!parse_table_reading(fault_rules.c_str(), tables)) throw cli::UsageError("--fault-rules must be e3 or literal");
     std::vector<fault::FaultSpec> faults;
     for (const auto& f : fails) faults.push_back(fault::parse_fault(d, f));
     fault::EngineRules rules;
     rules.fr = fr_rule == "port" ? fault::FrRule::Port : fault::FrRule::Entry;
+    rules.tables = tables;
     const bool recover = vm.count("recover") > 0;
     const fault::Costs costs{t1, t2, entries_per_table(d)};
     const rtl::SystemcFaultRun run = rtl::run_systemc_faults(d, faults, costs, latency, rules, recover);
     std::ostringstream o;
-    o << "{\"dfly\": " << cli::json_str(d.name()) << ", \"model\": \"systemc\", \"faults\": [";
+    o << "{\"dfly\": " << cli::json_str(d.name()) << ", \"model\": \"systemc\", \"fault_rules\": \""
+      << table_reading_name(tables) << "\", \"faults\": [";
     for (std::size_t i = 0; i < faults.size(); ++i) o << (i ? ", " : "") << cli::json_str(faults[i].text);
     o << "], \"link_latency\": " << latency << ", \"t1\": " << t1 << ", \"t2\": " << t2
       << ", \"entries\": " << costs.entries << ", \"t_ld\": " << costs.t_ld() << ", \"t_gd\": " << costs.t_gd()
