@@ -16,17 +16,19 @@ module cong_map_tx #(
   reg [15:0] guard;      // cycles left before the next frame may leave
   reg [15:0] last_sent;  // what every neighbour holds now
 
-`ifdef DOAR_BUG_CONG_RESET
-  // Deliberate bug for the co-simulation's self-test: last_sent leaves reset all ones.
-  localparam [15:0] LAST_SENT_RESET = 16'hffff;
+`ifdef DOAR_MUTANTS
+  // Mutant DOAR_MUT_CONG_RESET (docs/cosim.md): last_sent leaves reset all ones.
+  reg mut;
+  initial mut = $test$plusargs("DOAR_MUT_CONG_RESET");
 `else
-  localparam [15:0] LAST_SENT_RESET = 16'h0000;
+  localparam mut = 1'b0;
 `endif
+  wire [15:0] last_sent_reset = mut ? 16'hffff : 16'h0000;
 
   always @(posedge clk) begin
     if (rst) begin
       guard <= 16'd0;
-      last_sent <= LAST_SENT_RESET;
+      last_sent <= last_sent_reset;
       tx_valid <= 1'b0;
       tx_map <= 16'd0;
     end else if (guard != 16'd0) begin

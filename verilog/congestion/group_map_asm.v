@@ -20,13 +20,21 @@ module group_map_asm #(
 );
   reg [A*H-1:0] field;  // the used part of the bitmap
 
+`ifdef DOAR_MUTANTS
+  // Mutant DOAR_MUT_PCS_OFFSET (docs/cosim.md): the frame of port P+i lands at offset i*H (the
+  // own router is not skipped).
+  reg mut;
+  initial mut = $test$plusargs("DOAR_MUT_PCS_OFFSET");
+`else
+  localparam mut = 1'b0;
+`endif
   integer i;
   always @(posedge clk) begin
     if (rst) begin
       field <= {A*H{1'b0}};
     end else begin
       for (i = 0; i < A - 1; i = i + 1) begin
-        if (rx_valid[P+i]) field[(i < BID ? i : i + 1)*H +: H] <= rx_map[16*(P+i) +: H];
+        if (rx_valid[P+i]) field[(i < BID || mut ? i : i + 1)*H +: H] <= rx_map[16*(P+i) +: H];
       end
       if (own_valid) field[BID*H +: H] <= own_map[H-1:0];
     end

@@ -10,5 +10,13 @@ module UnitF #(
     output wire [63:0] lf
 );
   localparam [63:0] LOCAL = ((64'd1 << (A - 1)) - 64'd1) << P;
-  assign lf = region != 2'd2 ? entry : inter ? (entry & LOCAL) : (entry & ~LOCAL);
+`ifdef DOAR_MUTANTS
+  // Mutant DOAR_MUT_F_INTER (docs/cosim.md): an intermediate group keeps the global ports of
+  // table B.
+  reg mut;
+  initial mut = $test$plusargs("DOAR_MUT_F_INTER");
+`else
+  localparam mut = 1'b0;
+`endif
+  assign lf = region != 2'd2 ? entry : inter ? (mut ? entry : (entry & LOCAL)) : (entry & ~LOCAL);
 endmodule
