@@ -60,9 +60,9 @@ int cosim_main(int argc, char** argv) {
       ("port", po::value<std::string>(&opt.port)->default_value("all"),
        "rcu: input port kind terminal | local | global, or all (the three side by side)")
       ("dfly", po::value<std::string>(&opt.dfly)->default_value("2,4,2,9"),
-       "rcu: dragonfly P,A,H,G of the Verilated RCU (built: 2,4,2,9 and 6,12,6,73)")
+       "rcu: dragonfly P,A,H,G of the Verilated RCU (built: 2,4,2,9, 6,12,6,73 and 16,32,16,512)")
       ("router", po::value<std::string>(&opt.router),
-       "rcu: router G.B of that dragonfly (default: the one built for it, 3.1 or 40.7)")
+       "rcu: router G.B of that dragonfly (default: the one built for it, 3.1, 40.7 or 5.3)")
       ("mutant", po::value<std::string>(&mutant),
        "switch on one mutant of the Verilog (DOAR_MUT_*; only in doar-cosim-mutants, docs/cosim.md)")
       ("json", "print the result as one JSON object");
