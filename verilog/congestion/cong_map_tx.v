@@ -20,15 +20,15 @@ module cong_map_tx #(
   // Mutant DOAR_MUT_CONG_RESET (docs/cosim.md): last_sent leaves reset all ones.
   reg mut;
   initial mut = $test$plusargs("DOAR_MUT_CONG_RESET");
+  wire [15:0] LAST_SENT_RESET = mut ? 16'hffff : 16'h0000;
 `else
-  localparam mut = 1'b0;
+  localparam [15:0] LAST_SENT_RESET = 16'h0000;
 `endif
-  wire [15:0] last_sent_reset = mut ? 16'hffff : 16'h0000;
 
   always @(posedge clk) begin
     if (rst) begin
       guard <= 16'd0;
-      last_sent <= last_sent_reset;
+      last_sent <= LAST_SENT_RESET;
       tx_valid <= 1'b0;
       tx_map <= 16'd0;
     end else if (guard != 16'd0) begin

@@ -44,14 +44,14 @@ module cong_port #(
   endgenerate
 
 `ifdef DOAR_MUTANTS
-  // Mutant DOAR_MUT_CONG_TH (docs/cosim.md): local congestion at occupancy == threshold (>= for
-  // >).
+  // Mutant DOAR_MUT_CONG_TH (docs/cosim.md): local congestion at occupancy equal to the
+  // threshold (>= for >).
   reg mut;
   initial mut = $test$plusargs("DOAR_MUT_CONG_TH");
-`else
-  localparam mut = 1'b0;
-`endif
   assign cong_l = mut ? {16'd0, occ} >= LOCAL_TH : {16'd0, occ} > LOCAL_TH;
+`else
+  assign cong_l = {16'd0, occ} > LOCAL_TH;
+`endif
   wire [15:0] q_hat = occ > nwin ? occ - nwin : 16'd0;
   assign cong_g = {16'd0, q_hat} > GLOBAL_TH;
 endmodule

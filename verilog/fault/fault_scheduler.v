@@ -128,11 +128,12 @@ module fault_scheduler #(
   // events.
   reg mut;
   initial mut = $test$plusargs("DOAR_MUT_FAULT_ORDER");
-`else
-  localparam mut = 1'b0;
-`endif
   wire pick_ev = mut ? idle_pick && ev_have && !rr_found : idle_pick && ev_have;
   wire pick_pkt = mut ? idle_pick && rr_found : idle_pick && !ev_have && rr_found;
+`else
+  wire pick_ev = idle_pick && ev_have;
+  wire pick_pkt = idle_pick && !ev_have && rr_found;
+`endif
   wire ev_push = ev_valid && !(ev_cnt == 0 && pick_ev);  // else it bypasses the FIFO
   wire ev_pop = pick_ev && ev_cnt != 0;
   wire ev_inc = ev_push && (ev_cnt != EV_FULL || ev_pop);

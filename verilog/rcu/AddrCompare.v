@@ -31,10 +31,11 @@ module AddrCompare #(
   // Mutant DOAR_MUT_ADDR_B (docs/cosim.md): the B-region address lacks its base P.
   reg mut;
   initial mut = $test$plusargs("DOAR_MUT_ADDR_B");
+  assign addr = other_g ? BASE_G[9:0] + dst_gid : other_b ? (mut ? 10'd0 : BASE_B[9:0]) + {5'd0, dst_bid} :
+                {4'd0, dst_nid};
 `else
-  localparam mut = 1'b0;
+  assign addr = other_g ? BASE_G[9:0] + dst_gid : other_b ? BASE_B[9:0] + {5'd0, dst_bid} : {4'd0, dst_nid};
 `endif
-  assign addr = other_g ? BASE_G[9:0] + dst_gid : other_b ? (mut ? 10'd0 : BASE_B[9:0]) + {5'd0, dst_bid} : {4'd0, dst_nid};
   assign rta = TERMINAL && other_g;
   assign inter = (src_gid != OWN_G[9:0]) && other_g;
 endmodule

@@ -10,8 +10,8 @@ module SlotCongFilter (
   // free.
   reg mut;
   initial mut = $test$plusargs("DOAR_MUT_N_LOCAL");
-`else
-  localparam mut = 1'b0;
-`endif
   assign free_req = req & ~((mut ? 512'd0 : lcong) | gcong);
+`else
+  assign free_req = req & ~(lcong | gcong);
+`endif
 endmodule

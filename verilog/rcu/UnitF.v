@@ -15,8 +15,8 @@ module UnitF #(
   // table B.
   reg mut;
   initial mut = $test$plusargs("DOAR_MUT_F_INTER");
-`else
-  localparam mut = 1'b0;
-`endif
   assign lf = region != 2'd2 ? entry : inter ? (mut ? entry : (entry & LOCAL)) : (entry & ~LOCAL);
+`else
+  assign lf = region != 2'd2 ? entry : inter ? (entry & LOCAL) : (entry & ~LOCAL);
+`endif
 endmodule

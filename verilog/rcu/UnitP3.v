@@ -27,12 +27,13 @@ module UnitP3 #(
   // Mutant DOAR_MUT_P3_ORDER (docs/cosim.md): S2 is tried before S1.
   reg mut;
   initial mut = $test$plusargs("DOAR_MUT_P3_ORDER");
-`else
-  localparam mut = 1'b0;
-`endif
   wire         take1 = v1 && !(mut && v2);  // S1 taken
   wire [2:0]   cls = take1 ? 3'd5 : v2 ? 3'd6 : 3'd7;
   wire [R-1:0] cand = take1 ? s1[R-1:0] : v2 ? s2[R-1:0] : (le[R-1:0] | lf[R-1:0]);
+`else
+  wire [2:0]   cls = v1 ? 3'd5 : v2 ? 3'd6 : 3'd7;
+  wire [R-1:0] cand = v1 ? s1[R-1:0] : v2 ? s2[R-1:0] : (le[R-1:0] | lf[R-1:0]);
+`endif
 
   wire          any;
   wire [IW-1:0] port;

@@ -36,10 +36,10 @@ module TableMem #(
   // with an RCU read (the read wins the array, the write is lost).
   reg mut_grant;
   initial mut_grant = $test$plusargs("DOAR_MUT_TABLE_GRANT");
-`else
-  localparam mut_grant = 1'b0;
-`endif
   wire grant = cf_req && (mut_grant || !rd_en);
+`else
+  wire grant = cf_req && !rd_en;
+`endif
   assign cf_gnt = grant;
 
   // The SRAM sees one access per cycle: the RCU read, or else the granted cf access.
@@ -62,17 +62,17 @@ module TableMem #(
   // Mutant DOAR_MUT_TABLE_RESET (docs/cosim.md): rd_v_q leaves reset set.
   reg mut_reset;
   initial mut_reset = $test$plusargs("DOAR_MUT_TABLE_RESET");
+  wire RD_V_RESET = mut_reset;
 `else
-  localparam mut_reset = 1'b0;
+  localparam RD_V_RESET = 1'b0;
 `endif
-  wire rd_v_reset = mut_reset;
 
   assign rd_data = rd_v_q ? s_dout : 64'd0;
   assign cf_rdata = cf_v_q ? (cf_in_q ? s_dout : 64'd0) : cf_hold_q;
 
   always @(posedge clk) begin
     if (rst) begin
-      rd_v_q <= rd_v_reset;
+      rd_v_q <= RD_V_RESET;
       cf_v_q <= 1'b0;
       cf_in_q <= 1'b0;
       cf_hold_q <= 64'd0;
