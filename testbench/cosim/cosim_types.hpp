@@ -15,6 +15,10 @@ struct Options {
   std::string vcd;         // write the pin window here at the end of the run ("" = only on mismatch)
   long vcd_window = 4096;  // cycles kept for the VCD (the last ones before the end or the mismatch)
   TableReading tables = kDefaultTableReading;  // --fault-rules: the tables the benches configure
+  // rcu only: which Verilated RCU configuration (docs/cosim.md lists the built ones).
+  std::string port = "all";     // terminal | local | global | all (side by side)
+  std::string dfly = "2,4,2,9";  // P,A,H,G
+  std::string router;            // G.B ("": the one built for --dfly)
 };
 
 struct Result {

@@ -2,7 +2,15 @@
 // SystemC module, one stimulus, every output pin compared every cycle). docs/cosim.md.
 // Exit status: 0 no mismatch, 1 mismatch, 2 bad input or a block that is not built yet.
 #include <iostream>
+#include <string>
 #include <systemc>
+#include <vector>
+
+// Verilator's SystemC runtime expects systemc.h (names in the global scope), as its own
+// generated headers include it.
+#include "systemc.h"
+#include "verilated_sc.h"
+#include "verilated.h"
 
 #include "bench_registry.hpp"
 #include "cli_common.hpp"
@@ -15,10 +23,34 @@ namespace {
 // Every block the issue names; the ones whose SystemC model has not landed are not registered.
 const char* const kBlocks[] = {"rcu", "tables", "congestion", "fault"};
 
+// The mutants compiled into this executable (CMakeLists.txt; empty in a faithful build).
+std::vector<std::string> built_mutants() { return cli::split_list(DOAR_COSIM_MUTANTS); }
+
+// Switches one mutant of the Verilog on: its hook reads the plusarg at time 0.
+void select_mutant(const std::string& name) {
+  const auto built = built_mutants();
+  std::string list;
+  bool found = false;
+  for (const auto& m : built) {
+    found = found || m == name;
+    list += (list.empty() ? "" : ", ") + m;
+  }
+  if (!found) {
+    throw cli::UsageError("mutant '" + name + "' is not built into this executable (" +
+                          (built.empty() ? std::string("it has none; doar-cosim-mutants has the suite") : list) + ")");
+  }
+  static std::string arg;  // Verilated keeps the pointers
+  arg = "+" + name;
+  static const char* argv[] = {"doar-cosim", nullptr};
+  argv[1] = arg.c_str();
+  Verilated::commandArgs(2, argv);
+}
+
 int cosim_main(int argc, char** argv) {
   cosim::Options opt;
   long long seed = 1;
   std::string fault_rules = table_reading_name(kDefaultTableReading);
+  std::string mutant;
   po::options_description desc("Options");
   desc.add_options()("help", "this text")
       ("block", po::value<std::string>(&opt.block)->required(), "rcu | tables | congestion | fault")
@@ -28,10 +60,19 @@ int cosim_main(int argc, char** argv) {
       ("vcd-window", po::value<long>(&opt.vcd_window)->default_value(4096), "cycles kept for the VCD")
       ("fault-rules", po::value<std::string>(&fault_rules)->default_value(fault_rules),
        "table reading the rcu and fault benches configure (DESIGN.md 6a): e3 (default) or literal")
+      ("port", po::value<std::string>(&opt.port)->default_value("all"),
+       "rcu: input port kind terminal | local | global, or all (the three side by side)")
+      ("dfly", po::value<std::string>(&opt.dfly)->default_value("2,4,2,9"),
+       "rcu: dragonfly P,A,H,G of the Verilated RCU (built: 2,4,2,9, 6,12,6,73 and 16,32,16,512)")
+      ("router", po::value<std::string>(&opt.router),
+       "rcu: router G.B of that dragonfly (default: the one built for it, 3.1, 40.7 or 5.3)")
+      ("mutant", po::value<std::string>(&mutant),
+       "switch on one mutant of the Verilog (DOAR_MUT_*; only in doar-cosim-mutants, docs/cosim.md)")
       ("json", "print the result as one JSON object");
   po::variables_map vm;
   if (!cli::parse(argc, argv, desc, vm,
-                  "usage: doar-cosim --block rcu|tables|congestion|fault --cycles N --seed S [--vcd F] [--json]")) {
+                  "usage: doar-cosim --block rcu|tables|congestion|fault --cycles N --seed S [--vcd F] [--json]\n"
+                  "                  [--port terminal|local|global|all --dfly P,A,H,G --router G.B] [--mutant NAME]")) {
     return 0;
   }
   if (opt.cycles < 1) throw cli::UsageError("--cycles must be at least 1");
@@ -41,6 +82,15 @@ int cosim_main(int argc, char** argv) {
   bool known = false;
   for (const char* b : kBlocks) known = known || opt.block == b;
   if (!known) throw cli::UsageError("unknown block '" + opt.block + "' (rcu, tables, congestion, fault)");
+  if (opt.block != "rcu" && (!vm["port"].defaulted() || !vm["dfly"].defaulted() || vm.count("router"))) {
+    throw cli::UsageError("--port, --dfly and --router apply to --block rcu only");
+  }
+  if (vm.count("mutant")) {
+    select_mutant(mutant);
+  } else {
+    static const char* argv0[] = {"doar-cosim"};  // the mutant hooks read the (empty) plusargs
+    Verilated::commandArgs(1, argv0);
+  }
   const auto it = cosim::benches().find(opt.block);
   if (it == cosim::benches().end()) {
     throw cli::UsageError("block '" + opt.block + "' is not built yet in this executable (its SystemC model "

@@ -1,42 +1,47 @@
 // Co-simulation of the route computation unit, RouteComputeUnit (rtl_model/rcu/ beside
-// verilog/rcu/), on router <3,1> of dfly(2,4,2,9): one RCU on terminal port 0 (RTA and RTB
-// heads) and one on global port 6 (RTB with filter F's intermediate-group rule and the VC
-// rule of a global input). Sizes, router, ports and LFSR seeds are fixed when the Verilog
-// is Verilated (CMakeLists.txt); the SystemC twins get the same values here.
+// verilog/rcu/), on one input port of each kind: terminal (RTA and RTB heads), intra-group
+// ("local": RTB, filter F's source-group and intermediate-group parts, the VC rule of an
+// intra-group input) and global (RTB, the VC rule of a global input). The Verilated
+// configurations (dragonfly, router, port, LFSR seed) are fixed when the Verilog is
+// Verilated; CMakeLists.txt lists them in DOAR_RCU_CONFIGS and generates the header read
+// here (DOAR_RCU_MODELS_INC), so the SystemC twin gets the very same values. --dfly and
+// --router pick the size, --port one kind or all three side by side.
 //
 // Stimulus, per RCU: reset for the first cycles and in rare pulses (cfg_req held low during
 // reset, as docs/rcu.md asks); the directed configuration of every table entry from core's
 // configure_port() through the configuration port; then heads in phases of 64..575 cycles
 // at 100%, 75% or 25% load: destinations 20% on the own router, 30% in the own group, 45%
-// anywhere in the dragonfly, 5% any bit pattern; random sources and input VCs; both
-// congestion bitmaps redrawn every cycle at a density that also changes every cycle;
-// fault-style configuration traffic (about one access per 40 cycles: clear one set bit of an
-// entry, restore its configured value, read an entry, or touch the reserved table 3),
-// each request held until cfg_gnt.
+// anywhere in the dragonfly, 5% any bit pattern; sources 40% in the own group (source-group
+// contexts: the S-part of an intra-group port's G entries), else any group (intermediate
+// group: the I-part, filter F's other rule); input VCs 0..3; both congestion bitmaps redrawn
+// every cycle at a density that also changes every cycle; fault-style configuration traffic
+// (about one access per 40 cycles: clear one set bit of an entry, restore its configured
+// value, read an entry, or touch the reserved table 3), each request held until cfg_gnt.
+#include <algorithm>
 #include <array>
 #include <deque>
 #include <memory>
 #include <string>
 #include <systemc>
+#include <vector>
 
-#include "VRcuGlobal.h"
-#include "VRcuTerminal.h"
 #include "bench_registry.hpp"
+#include "cli_common.hpp"
 #include "cosim_harness.hpp"
 #include "dragonfly.hpp"
 #include "route_compute_unit.hpp"
 #include "stimulus_rng.hpp"
 #include "tables.hpp"
 
+#define DOAR_RCU_PASS 0
+#include DOAR_RCU_MODELS_INC  // the Verilated models' headers
+#undef DOAR_RCU_PASS
+
 namespace doar::cosim {
 namespace {
 
 using sc_core::sc_signal;
 using namespace doar::rtl;
-
-constexpr int kP = 2, kA = 4, kH = 2, kG = 9, kGid = 3, kBid = 1;
-// Must match -GSEED in CMakeLists.txt.
-constexpr std::uint16_t kSeedTerminal = 0xACE1, kSeedGlobal = 0x1D2B;
 
 struct CfgOp {
   bool write;
@@ -61,6 +66,7 @@ struct RcuStim {
   const sc_signal<bool>* gnt = nullptr;  // the model's cfg_gnt (both sides are compared)
 
   Rng rng;
+  int p, a, h, g, gid, bid;  // dragonfly and router of the RCU
   PortTables configured, shadow;
   std::deque<CfgOp> queue;
   bool driving = false;
@@ -73,10 +79,10 @@ struct RcuStim {
   long refraction_heads = 0, refraction_low_vc = 0;
   long phase_end = 0;
 
-  RcuStim(const std::string& n, std::uint64_t seed, const PortTables& t)
-      : name(n), rng(seed), configured(t), shadow(t) {
+  RcuStim(const std::string& n, std::uint64_t seed, const DflyParams& d, RouterId r, const PortTables& t)
+      : name(n), rng(seed), p(d.p), a(d.a), h(d.h), g(d.g), gid(r.gid), bid(r.bid), configured(t), shadow(t) {
     for (std::size_t i = 0; i < t.a.size(); ++i) queue.push_back({true, 0, static_cast<unsigned>(i), t.a[i]});
-    for (std::size_t i = kP; i < t.b.size(); ++i) queue.push_back({true, 1, static_cast<unsigned>(i), t.b[i]});
+    for (std::size_t i = static_cast<std::size_t>(p); i < t.b.size(); ++i) queue.push_back({true, 1, static_cast<unsigned>(i), t.b[i]});
     for (std::size_t u = 0; u < t.c.size(); ++u) queue.push_back({true, 2, static_cast<unsigned>(u), t.c[u]});
   }
 
@@ -106,26 +112,27 @@ struct RcuStim {
 
   void draw_address(long) {
     const unsigned k = static_cast<unsigned>(rng.below(100));
-    unsigned g = static_cast<unsigned>(rng.below(kG)), b = static_cast<unsigned>(rng.below(kA));
-    unsigned n = static_cast<unsigned>(rng.below(kP));
+    unsigned dg = static_cast<unsigned>(rng.below(static_cast<unsigned>(g)));
+    unsigned db = static_cast<unsigned>(rng.below(static_cast<unsigned>(a)));
+    unsigned dn = static_cast<unsigned>(rng.below(static_cast<unsigned>(p)));
     if (k < 20) {
-      g = kGid;
-      b = kBid;
+      dg = static_cast<unsigned>(gid);
+      db = static_cast<unsigned>(bid);
     } else if (k < 50) {
-      g = kGid;
+      dg = static_cast<unsigned>(gid);
     } else if (k >= 95) {
-      g = static_cast<unsigned>(rng.below(1024));
-      b = static_cast<unsigned>(rng.below(32));
-      n = static_cast<unsigned>(rng.below(64));
+      dg = static_cast<unsigned>(rng.below(1024));
+      db = static_cast<unsigned>(rng.below(32));
+      dn = static_cast<unsigned>(rng.below(64));
     }
-    dst_gid.write(g);
-    dst_bid.write(b);
-    dst_nid.write(n);
-    drawn_gid = g;
-    drawn_bid = b;
-    src_gid.write(static_cast<unsigned>(rng.below(kG)));
-    src_bid.write(static_cast<unsigned>(rng.below(kA)));
-    src_nid.write(static_cast<unsigned>(rng.below(kP)));
+    dst_gid.write(dg);
+    dst_bid.write(db);
+    dst_nid.write(dn);
+    drawn_gid = dg;
+    drawn_bid = db;
+    src_gid.write(rng.chance(2, 5) ? static_cast<unsigned>(gid) : static_cast<unsigned>(rng.below(static_cast<unsigned>(g))));
+    src_bid.write(static_cast<unsigned>(rng.below(static_cast<unsigned>(a))));
+    src_nid.write(static_cast<unsigned>(rng.below(static_cast<unsigned>(p))));
     drawn_vc = static_cast<unsigned>(rng.below(4));
     vc.write(drawn_vc);
   }
@@ -156,10 +163,12 @@ struct RcuStim {
     const bool valid = !configuring && rng.chance(static_cast<unsigned>(load), 100);
     req_valid.write(valid);
     draw_address(cycle);
-    const unsigned g = drawn_gid, b = drawn_bid;
-    if (valid && !rst && global_port && g == kGid && b != kBid && b < kA) {
-      const std::uint64_t ports = (std::uint64_t{1} << (kP + kA - 1 + kH)) - 1;
-      const std::size_t e = static_cast<std::size_t>(kP + b);
+    const unsigned hg = drawn_gid, hb = drawn_bid;
+    if (valid && !rst && global_port && hg == static_cast<unsigned>(gid) && hb != static_cast<unsigned>(bid) &&
+        hb < static_cast<unsigned>(a)) {
+      const int radix = p + a - 1 + h;
+      const std::uint64_t ports = radix >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << radix) - 1;
+      const std::size_t e = static_cast<std::size_t>(p) + hb;
       if (!(shadow.a[e] & ports) && (shadow.b[e] & ports)) {
         ++refraction_heads;
         if (drawn_vc <= 2) ++refraction_low_vc;
@@ -214,8 +223,8 @@ void bind(M& m, sc_core::sc_clock& clk, sc_signal<bool>& rst, RcuStim& s, RcuOut
   m.cfg_rdata(o.cfg_rdata);
 }
 
-// rta_port: the terminal port (RTA and RTB heads); the other is a global port (RTB only).
-void register_pins(Harness& h, RcuStim& s, RcuOuts& m, RcuOuts& v, bool rta_port) {
+// terminal: the port runs RTA and RTB heads; the others run RTB only.
+void register_pins(Harness& h, RcuStim& s, RcuOuts& m, RcuOuts& v, bool terminal) {
   const std::string n = s.name + ".";
   h.input(n + "req_valid", s.req_valid);
   h.input(n + "req_src_gid", s.src_gid);
@@ -234,24 +243,111 @@ void register_pins(Harness& h, RcuStim& s, RcuOuts& m, RcuOuts& v, bool rta_port
   h.output(n + "res_routed", m.res_routed, v.res_routed);
   h.output(n + "res_port", m.res_port, v.res_port);
   // A terminal input port always gives VC 0 (first network hop).
-  h.output(n + "res_vc", m.res_vc, v.res_vc, !rta_port);
+  h.output(n + "res_vc", m.res_vc, v.res_vc, !terminal);
   h.output(n + "res_class", m.res_class, v.res_class);
   // RTB heads report slot 0: a port that never runs RTA keeps res_slot at 0.
-  h.output(n + "res_slot", m.res_slot, v.res_slot, rta_port);
+  h.output(n + "res_slot", m.res_slot, v.res_slot, terminal);
   h.output(n + "cfg_gnt", m.cfg_gnt, v.cfg_gnt);
   h.output(n + "cfg_rdata", m.cfg_rdata, v.cfg_rdata);
 }
 
+// One Verilated RCU configuration of this executable (from DOAR_RCU_MODELS_INC).
+struct RcuModel {
+  const char* cls;
+  int p, a, h, g, gid, bid, port;
+  const char* kind;  // terminal | local | global
+  unsigned seed;     // the LFSR seed (-GSEED)
+  std::unique_ptr<sc_core::sc_module> (*make)(const char* name, sc_core::sc_clock& clk, sc_signal<bool>& rst,
+                                              RcuStim& s, RcuOuts& o);
+};
+
+template <class V>
+std::unique_ptr<sc_core::sc_module> make_rtl(const char* name, sc_core::sc_clock& clk, sc_signal<bool>& rst,
+                                             RcuStim& s, RcuOuts& o) {
+  auto m = std::make_unique<V>(name);
+  bind(*m, clk, rst, s, o);
+  return m;
+}
+
+#define DOAR_RCU_MODEL(cls, p, a, h, g, gid, bid, port, kind, seed) \
+  RcuModel{#cls, p, a, h, g, gid, bid, port, kind, seed, &make_rtl<cls>},
+const std::vector<RcuModel>& built_models() {
+  static const std::vector<RcuModel> models = {
+#define DOAR_RCU_PASS 1
+#include DOAR_RCU_MODELS_INC
+#undef DOAR_RCU_PASS
+  };
+  return models;
+}
+#undef DOAR_RCU_MODEL
+
+std::string dfly_text(const RcuModel& m) {
+  return std::to_string(m.p) + "," + std::to_string(m.a) + "," + std::to_string(m.h) + "," + std::to_string(m.g);
+}
+std::string router_text(const RcuModel& m) { return std::to_string(m.gid) + "." + std::to_string(m.bid); }
+
+std::string built_list() {
+  std::string s;
+  for (const auto& m : built_models()) {
+    s += (s.empty() ? "" : "; ") + std::string("--dfly ") + dfly_text(m) + " --router " + router_text(m) +
+         " --port " + m.kind;
+  }
+  return s;
+}
+
+// The models the options select, in the order terminal, local, global; one clear error
+// (exit 2) when the size, router or port kind was not Verilated.
+std::vector<const RcuModel*> select_models(const Options& opt) {
+  if (opt.port != "all" && opt.port != "terminal" && opt.port != "local" && opt.port != "global") {
+    throw cli::UsageError("--port must be terminal, local, global or all, not '" + opt.port + "'");
+  }
+  std::string dfly;
+  for (const auto& f : cli::split_list(opt.dfly)) dfly += (dfly.empty() ? "" : ",") + std::to_string(cli::to_int(f, "--dfly"));
+  std::string router = opt.router;
+  std::vector<const RcuModel*> out;
+  for (const char* kind : {"terminal", "local", "global"}) {
+    if (opt.port != "all" && opt.port != kind) continue;
+    for (const auto& m : built_models()) {
+      if (dfly_text(m) != dfly || m.kind != std::string(kind)) continue;
+      if (!router.empty() && router_text(m) != router) continue;
+      out.push_back(&m);
+      break;
+    }
+  }
+  if (out.empty() || (opt.port == "all" && out.size() != 3)) {
+    throw cli::UsageError("no Verilated RCU for --dfly " + opt.dfly + (router.empty() ? "" : " --router " + router) +
+                          " --port " + opt.port + " in this executable; built: " + built_list());
+  }
+  return out;
+}
+
+const char* short_name(const std::string& kind) {
+  return kind == "terminal" ? "term" : kind == "local" ? "local" : "glob";
+}
+
 Result run_rcu(const Options& opt) {
-  const Dragonfly d(DflyParams{kP, kA, kH, kG});
-  const RouterId r{kGid, kBid};
+  const std::vector<const RcuModel*> sel = select_models(opt);
+  const RcuModel& first = *sel.front();
+  const Dragonfly d(DflyParams{first.p, first.a, first.h, first.g});
+  const RouterId r{first.gid, first.bid};
   Rng top(opt.seed);
-  RcuStim st("term", top.next(), configure_port(d, r, 0, opt.tables));
-  RcuStim sg("glob", top.next(), configure_port(d, r, 6, opt.tables));
-  sg.global_port = true;
+  // Every kind draws its stimulus seed in the same order whichever are selected, so a port
+  // sees the same stimulus alone and beside the others.
+  std::vector<std::uint64_t> seeds;
+  for (int k = 0; k < 3; ++k) seeds.push_back(top.next());
+  std::vector<std::unique_ptr<RcuStim>> stims;
+  for (const RcuModel* m : sel) {
+    const int k = std::string(m->kind) == "terminal" ? 0 : std::string(m->kind) == "local" ? 1 : 2;
+    stims.push_back(std::make_unique<RcuStim>(short_name(m->kind), seeds[static_cast<std::size_t>(k)],
+                                              DflyParams{m->p, m->a, m->h, m->g}, r,
+                                              configure_port(d, r, m->port, opt.tables)));
+    stims.back()->global_port = k == 2;
+  }
   sc_signal<bool> rst("rst");
   long rst_until = 3;
-  const long config_end = 3 + static_cast<long>(st.queue.size() + sg.queue.size()) + 8;
+  std::size_t longest = 0;
+  for (const auto& s : stims) longest = std::max(longest, s->queue.size());
+  const long config_end = 3 + static_cast<long>(longest) + 8;
   auto drive = [&](long cycle) {
     if (cycle > config_end && cycle >= rst_until && top.chance(1, 5000)) {
       rst_until = cycle + 1 + static_cast<long>(top.below(3));
@@ -259,40 +355,44 @@ Result run_rcu(const Options& opt) {
     const bool rs = cycle < rst_until;
     rst.write(rs);
     const bool configuring = cycle < config_end;
-    st.drive(cycle, rs, configuring);
-    sg.drive(cycle, rs, configuring);
+    for (auto& s : stims) s->drive(cycle, rs, configuring);
   };
   Harness h("harness", opt, drive);
-
-  RcuParams pt;
-  pt.p = kP;
-  pt.a = kA;
-  pt.h = kH;
-  pt.g = kG;
-  pt.gid = kGid;
-  pt.bid = kBid;
-  pt.port = 0;
-  pt.seed = kSeedTerminal;
-  RcuParams pg = pt;
-  pg.port = 6;
-  pg.seed = kSeedGlobal;
-  // On the heap: a RouteComputeUnit with its hundred signals is large.
-  auto mt = std::make_unique<RouteComputeUnit>("model_term", pt);
-  auto mg = std::make_unique<RouteComputeUnit>("model_glob", pg);
-  auto vt = std::make_unique<VRcuTerminal>("rtl_term");
-  auto vg = std::make_unique<VRcuGlobal>("rtl_glob");
-  RcuOuts omt, ovt, omg, ovg;
-  bind(*mt, h.clk, rst, st, omt);
-  bind(*vt, h.clk, rst, st, ovt);
-  bind(*mg, h.clk, rst, sg, omg);
-  bind(*vg, h.clk, rst, sg, ovg);
-  st.gnt = &omt.cfg_gnt;
-  sg.gnt = &omg.cfg_gnt;
   h.input("rst", rst);
-  register_pins(h, st, omt, ovt, true);
-  register_pins(h, sg, omg, ovg, false);
+
+  // On the heap: a RouteComputeUnit with its hundred signals is large.
+  std::vector<std::unique_ptr<RouteComputeUnit>> models;
+  std::vector<std::unique_ptr<sc_core::sc_module>> rtls;
+  std::vector<std::unique_ptr<RcuOuts>> outs;
+  for (std::size_t i = 0; i < sel.size(); ++i) {
+    const RcuModel& m = *sel[i];
+    RcuStim& s = *stims[i];
+    RcuParams pr;
+    pr.p = m.p;
+    pr.a = m.a;
+    pr.h = m.h;
+    pr.g = m.g;
+    pr.gid = m.gid;
+    pr.bid = m.bid;
+    pr.port = m.port;
+    pr.seed = static_cast<std::uint16_t>(m.seed);
+    outs.push_back(std::make_unique<RcuOuts>());
+    RcuOuts& om = *outs.back();
+    outs.push_back(std::make_unique<RcuOuts>());
+    RcuOuts& ov = *outs.back();
+    models.push_back(std::make_unique<RouteComputeUnit>(("model_" + s.name).c_str(), pr));
+    bind(*models.back(), h.clk, rst, s, om);
+    rtls.push_back(m.make(("rtl_" + s.name).c_str(), h.clk, rst, s, ov));
+    s.gnt = &om.cfg_gnt;
+    register_pins(h, s, om, ov, std::string(m.kind) == "terminal");
+  }
   Result res = h.run();
-  res.counts = {{"refraction_heads", sg.refraction_heads}, {"refraction_heads_vc_0_2", sg.refraction_low_vc}};
+  long heads = 0, low_vc = 0;
+  for (const auto& s : stims) {
+    heads += s->refraction_heads;
+    low_vc += s->refraction_low_vc;
+  }
+  res.counts = {{"refraction_heads", heads}, {"refraction_heads_vc_0_2", low_vc}};
   return res;
 }
 

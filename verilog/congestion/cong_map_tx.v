@@ -16,9 +16,11 @@ module cong_map_tx #(
   reg [15:0] guard;      // cycles left before the next frame may leave
   reg [15:0] last_sent;  // what every neighbour holds now
 
-`ifdef DOAR_BUG_CONG_RESET
-  // Deliberate bug for the co-simulation's self-test: last_sent leaves reset all ones.
-  localparam [15:0] LAST_SENT_RESET = 16'hffff;
+`ifdef DOAR_MUTANTS
+  // Mutant DOAR_MUT_CONG_RESET (docs/cosim.md): last_sent leaves reset all ones.
+  reg mut;
+  initial mut = $test$plusargs("DOAR_MUT_CONG_RESET");
+  wire [15:0] LAST_SENT_RESET = mut ? 16'hffff : 16'h0000;
 `else
   localparam [15:0] LAST_SENT_RESET = 16'h0000;
 `endif

@@ -43,7 +43,15 @@ module cong_port #(
     end
   endgenerate
 
+`ifdef DOAR_MUTANTS
+  // Mutant DOAR_MUT_CONG_TH (docs/cosim.md): local congestion at occupancy equal to the
+  // threshold (>= for >).
+  reg mut;
+  initial mut = $test$plusargs("DOAR_MUT_CONG_TH");
+  assign cong_l = mut ? {16'd0, occ} >= LOCAL_TH : {16'd0, occ} > LOCAL_TH;
+`else
   assign cong_l = {16'd0, occ} > LOCAL_TH;
+`endif
   wire [15:0] q_hat = occ > nwin ? occ - nwin : 16'd0;
   assign cong_g = {16'd0, q_hat} > GLOBAL_TH;
 endmodule

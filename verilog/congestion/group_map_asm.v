@@ -20,13 +20,23 @@ module group_map_asm #(
 );
   reg [A*H-1:0] field;  // the used part of the bitmap
 
+`ifdef DOAR_MUTANTS
+  // Mutant DOAR_MUT_PCS_OFFSET (docs/cosim.md): the PCS frame of port P+i lands at offset i*H
+  // (the own router is not skipped).
+  reg mut;
+  initial mut = $test$plusargs("DOAR_MUT_PCS_OFFSET");
+`endif
   integer i;
   always @(posedge clk) begin
     if (rst) begin
       field <= {A*H{1'b0}};
     end else begin
       for (i = 0; i < A - 1; i = i + 1) begin
+`ifdef DOAR_MUTANTS
+        if (rx_valid[P+i]) field[(i < BID || mut ? i : i + 1)*H +: H] <= rx_map[16*(P+i) +: H];
+`else
         if (rx_valid[P+i]) field[(i < BID ? i : i + 1)*H +: H] <= rx_map[16*(P+i) +: H];
+`endif
       end
       if (own_valid) field[BID*H +: H] <= own_map[H-1:0];
     end

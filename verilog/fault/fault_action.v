@@ -107,7 +107,15 @@ module fault_action #(
                                   ((wr_by_tag && g_region) ? 64'd0 : ~64'd0));
   wire [63:0] eb = m_fp_b & lb & ((tag_used[0] ? m_s_b : 64'd0) | (tag_used[1] ? m_i_b : 64'd0) |
                                   ((wr_by_tag && g_region) ? 64'd0 : ~64'd0));
+`ifdef DOAR_MUTANTS
+  // Mutant DOAR_MUT_FD_TABLE_B (docs/cosim.md): FD_act leaves table B's options on the failed
+  // port valid.
+  reg mut;
+  initial mut = $test$plusargs("DOAR_MUT_FD_TABLE_B");
+  wire [63:0] fd_la = la & ~ea, fd_lb = mut ? lb : lb & ~eb;
+`else
   wire [63:0] fd_la = la & ~ea, fd_lb = lb & ~eb;
+`endif
   wire held_s = (ea & m_s_a) != 64'd0 || (eb & m_s_b) != 64'd0;
   wire held_i = (ea & m_i_a) != 64'd0 || (eb & m_i_b) != 64'd0;
   wire [1:0] fd_died = {held_i && !ctx_alive(fd_la, fd_lb, m_i_a, m_i_b),

@@ -40,6 +40,12 @@ module fault_match #(
   localparam [5:0] P6 = P32[5:0];
   localparam [5:0] LOC_END6 = LOC_END32[5:0];
 
+`ifdef DOAR_MUTANTS
+  // Mutant DOAR_MUT_MATCH_TAG (docs/cosim.md): an FD from an intra-group port acts on every
+  // context, its tag ignored.
+  reg mut;
+  initial mut = $test$plusargs("DOAR_MUT_MATCH_TAG");
+`endif
   reg        waiting;
   reg [23:0] fwd;  // the fields of the FD that are sent on: {gid, bid, nid} and {prefix, kind}
 
@@ -62,7 +68,11 @@ module fault_match #(
         op_addr <= cmd_entry;
         op_fp <= cmd_fp;
         // An FD that came over an intra-group link acts only on the contexts it names.
+`ifdef DOAR_MUTANTS
+        op_by_tag <= !mut && cmd_fp >= P6 && cmd_fp < LOC_END6;
+`else
         op_by_tag <= cmd_fp >= P6 && cmd_fp < LOC_END6;
+`endif
         op_tag <= cmd_pkt[4:3];
       end else begin
         if (got) waiting <= 1'b0;

@@ -123,10 +123,13 @@ module fault_scheduler #(
   wire [5:0] rr_q = hi_found ? hi_q : lo_q;
 
   wire idle_pick = !busy && alive;
-`ifdef DOAR_BUG_FAULT_ORDER
-  // Deliberate bug for the co-simulation's self-test: the ports' packets before local events.
-  wire pick_pkt = idle_pick && rr_found;
-  wire pick_ev = idle_pick && ev_have && !rr_found;
+`ifdef DOAR_MUTANTS
+  // Mutant DOAR_MUT_FAULT_ORDER (docs/cosim.md): the ports' packets are polled before the local
+  // events.
+  reg mut;
+  initial mut = $test$plusargs("DOAR_MUT_FAULT_ORDER");
+  wire pick_ev = mut ? idle_pick && ev_have && !rr_found : idle_pick && ev_have;
+  wire pick_pkt = mut ? idle_pick && rr_found : idle_pick && !ev_have && rr_found;
 `else
   wire pick_ev = idle_pick && ev_have;
   wire pick_pkt = idle_pick && !ev_have && rr_found;

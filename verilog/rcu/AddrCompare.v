@@ -27,7 +27,15 @@ module AddrCompare #(
   wire other_g = dst_gid != OWN_G[9:0];
   wire other_b = dst_bid != OWN_B[4:0];
   assign region = other_g ? 2'd2 : other_b ? 2'd1 : 2'd0;
+`ifdef DOAR_MUTANTS
+  // Mutant DOAR_MUT_ADDR_B (docs/cosim.md): the B-region address lacks its base P.
+  reg mut;
+  initial mut = $test$plusargs("DOAR_MUT_ADDR_B");
+  assign addr = other_g ? BASE_G[9:0] + dst_gid : other_b ? (mut ? 10'd0 : BASE_B[9:0]) + {5'd0, dst_bid} :
+                {4'd0, dst_nid};
+`else
   assign addr = other_g ? BASE_G[9:0] + dst_gid : other_b ? BASE_B[9:0] + {5'd0, dst_bid} : {4'd0, dst_nid};
+`endif
   assign rta = TERMINAL && other_g;
   assign inter = (src_gid != OWN_G[9:0]) && other_g;
 endmodule

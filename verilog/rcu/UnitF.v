@@ -23,7 +23,17 @@ module UnitF #(
   localparam GLOBAL_PORT = PORT >= P + A - 1;
   localparam [1:0] REFRACT_MAX_VC = 2'd2;
   wire refract_ok = (entry_a & PORTS) == 64'd0 && vc <= REFRACT_MAX_VC;
+`ifdef DOAR_MUTANTS
+  // Mutant DOAR_MUT_F_INTER (docs/cosim.md): an intermediate group keeps the global ports of
+  // table B.
+  reg mut;
+  initial mut = $test$plusargs("DOAR_MUT_F_INTER");
+  assign lf = region == 2'd2 ? (inter ? (mut ? entry : (entry & LOCAL)) : (entry & ~LOCAL))
+            : (region == 2'd1 && GLOBAL_PORT) ? (refract_ok ? entry : 64'd0)
+            : entry;
+`else
   assign lf = region == 2'd2 ? (inter ? (entry & LOCAL) : (entry & ~LOCAL))
             : (region == 2'd1 && GLOBAL_PORT) ? (refract_ok ? entry : 64'd0)
             : entry;
+`endif
 endmodule

@@ -26,8 +26,18 @@ module UnitP1 #(
 
   // The class first, then one pick over its set (not one picker per class).
   wire [3:0]   v = {|gdp[S-1:0], |gcp[S-1:0], |gbp[S-1:0], |gap[S-1:0]};
+`ifdef DOAR_MUTANTS
+  // Mutant DOAR_MUT_P1_CLASS (docs/cosim.md): class GB is tried before GA.
+  reg mut;
+  initial mut = $test$plusargs("DOAR_MUT_P1_CLASS");
+  wire         gb_first = mut && v[1];
+  wire [2:0]   cls = gb_first ? 3'd1 : v[0] ? 3'd0 : v[1] ? 3'd1 : v[2] ? 3'd2 : v[3] ? 3'd3 : 3'd4;
+  wire [S-1:0] cand = gb_first ? gbp[S-1:0] : v[0] ? gap[S-1:0] : v[1] ? gbp[S-1:0] : v[2] ? gcp[S-1:0] :
+                      v[3] ? gdp[S-1:0] : all[S-1:0];
+`else
   wire [2:0]   cls = v[0] ? 3'd0 : v[1] ? 3'd1 : v[2] ? 3'd2 : v[3] ? 3'd3 : 3'd4;
   wire [S-1:0] cand = v[0] ? gap[S-1:0] : v[1] ? gbp[S-1:0] : v[2] ? gcp[S-1:0] : v[3] ? gdp[S-1:0] : all[S-1:0];
+`endif
 
   wire          any;
   wire [IW-1:0] slot;

@@ -23,10 +23,13 @@ module UnitP3 #(
 
   wire v1 = |s1[R-1:0];
   wire v2 = |s2[R-1:0];
-`ifdef DOAR_BUG_P3_ORDER
-  // Deliberate bug for the co-simulation's self-test: S2 before S1.
-  wire [2:0]   cls = v2 ? 3'd6 : v1 ? 3'd5 : 3'd7;
-  wire [R-1:0] cand = v2 ? s2[R-1:0] : v1 ? s1[R-1:0] : (le[R-1:0] | lf[R-1:0]);
+`ifdef DOAR_MUTANTS
+  // Mutant DOAR_MUT_P3_ORDER (docs/cosim.md): S2 is tried before S1.
+  reg mut;
+  initial mut = $test$plusargs("DOAR_MUT_P3_ORDER");
+  wire         take1 = v1 && !(mut && v2);  // S1 taken
+  wire [2:0]   cls = take1 ? 3'd5 : v2 ? 3'd6 : 3'd7;
+  wire [R-1:0] cand = take1 ? s1[R-1:0] : v2 ? s2[R-1:0] : (le[R-1:0] | lf[R-1:0]);
 `else
   wire [2:0]   cls = v1 ? 3'd5 : v2 ? 3'd6 : 3'd7;
   wire [R-1:0] cand = v1 ? s1[R-1:0] : v2 ? s2[R-1:0] : (le[R-1:0] | lf[R-1:0]);

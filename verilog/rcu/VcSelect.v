@@ -16,7 +16,14 @@ module VcSelect #(
   localparam TERMINAL = PORT < P;
   localparam IN_LEVEL = PORT >= P + A - 1;  // a global input port
   wire out_level = port >= FIRST_GLOBAL[5:0];
+`ifdef DOAR_MUTANTS
+  // Mutant DOAR_MUT_VC_INTRA (docs/cosim.md): an intra-group to intra-group hop keeps its VC.
+  reg mut;
+  initial mut = $test$plusargs("DOAR_MUT_VC_INTRA");
+  wire up = mut ? out_level : (out_level || !IN_LEVEL);
+`else
   wire up = out_level || !IN_LEVEL;         // out_level >= in_level
+`endif
   assign out_vc = (!routed || TERMINAL) ? 3'd0 :
                   (port < PP[5:0]) ? {1'b0, in_vc} :
                   up ? {1'b0, in_vc} + 3'd1 : {1'b0, in_vc};

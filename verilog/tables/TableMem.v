@@ -31,7 +31,15 @@ module TableMem #(
   wire [31:0] cf_off = {22'd0, cf_addr} - BASE;
   wire rd_in = rd_off < DEPTH;
   wire cf_in = cf_off < DEPTH;
+`ifdef DOAR_MUTANTS
+  // Mutant DOAR_MUT_TABLE_GRANT (docs/cosim.md): the configuration port is granted in a cycle
+  // with an RCU read (the read wins the array, the write is lost).
+  reg mut_grant;
+  initial mut_grant = $test$plusargs("DOAR_MUT_TABLE_GRANT");
+  wire grant = cf_req && (mut_grant || !rd_en);
+`else
   wire grant = cf_req && !rd_en;
+`endif
   assign cf_gnt = grant;
 
   // The SRAM sees one access per cycle: the RCU read, or else the granted cf access.
@@ -50,9 +58,11 @@ module TableMem #(
   reg        cf_in_q;      // ... and its address was held
   reg [63:0] cf_hold_q;    // cf_rdata between grants
 
-`ifdef DOAR_BUG_TABLE_RESET
-  // Deliberate bug for the co-simulation's self-test: rd_v_q leaves reset set.
-  localparam RD_V_RESET = 1'b1;
+`ifdef DOAR_MUTANTS
+  // Mutant DOAR_MUT_TABLE_RESET (docs/cosim.md): rd_v_q leaves reset set.
+  reg mut_reset;
+  initial mut_reset = $test$plusargs("DOAR_MUT_TABLE_RESET");
+  wire RD_V_RESET = mut_reset;
 `else
   localparam RD_V_RESET = 1'b0;
 `endif
