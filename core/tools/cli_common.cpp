@@ -3,6 +3,7 @@
 #include <sys/stat.h>
 
 #include <cerrno>
+#include <cstdlib>
 #include <cstring>
 #include <fstream>
 #include <iostream>
@@ -88,6 +89,11 @@ bool parse(int argc, char** argv, const po::options_description& desc, po::varia
   }
   po::notify(vm);
   return true;
+}
+
+int quiet_systemc_banner() {
+  setenv("SYSTEMC_DISABLE_COPYRIGHT_MESSAGE", "1", 0);
+  return 0;
 }
 
 Dragonfly make_dfly(const std::string& text) { return Dragonfly(parse_dfly(text)); }

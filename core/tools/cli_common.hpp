@@ -49,6 +49,11 @@ void require_regular_file(const std::string& path, const std::string& what);
 // A user's value for an error message: quoted, and cut to 60 characters.
 std::string quote(const std::string& value);
 
+// SystemC prints a banner when its kernel starts, before sc_main: a tool that links SystemC
+// calls this from a static initializer of its own file (as `const int kQuiet = ...;`) so the
+// variable that silences it is set first. Returns 0.
+int quiet_systemc_banner();
+
 Dragonfly make_dfly(const std::string& text);
 
 // Splits "a,b,c" into its items (empty text: no items).

@@ -59,6 +59,13 @@ int main(int argc, char** argv) {
     const NodeAddr s = parse_node(src), t = parse_node(dst);
     d.check(s);
     d.check(t);
+    // The walk configures the tables of every port of the network (two 8-byte words per
+    // entry and the port maps): refuse a size that would not fit rather than be killed.
+    const double bytes = 20.0 * d.num_routers() * d.radix() * entries_per_table(d);
+    if (bytes > 4e9) {
+      throw cli::UsageError(d.name() + " needs about " + std::to_string(static_cast<long>(bytes / 1e9)) +
+                            " GB of routing tables (limit 4 GB)");
+    }
     CongestionState cong(d);
     apply_congestion(d, cong, cg, cl);
     const NetworkTables tables(d);

@@ -20,6 +20,9 @@ using namespace doar;
 
 namespace {
 
+// No SystemC banner on any stream (cli_common.hpp).
+const int kQuietBanner = cli::quiet_systemc_banner();
+
 // Every block the issue names; the ones whose SystemC model has not landed are not registered.
 const char* const kBlocks[] = {"rcu", "tables", "congestion", "fault"};
 
@@ -126,4 +129,7 @@ int cosim_main(int argc, char** argv) {
 
 }  // namespace
 
-int sc_main(int argc, char** argv) { return cli::run("doar-cosim", [&] { return cosim_main(argc, argv); }); }
+int sc_main(int argc, char** argv) {
+  (void)kQuietBanner;
+  return cli::run("doar-cosim", [&] { return cosim_main(argc, argv); });
+}

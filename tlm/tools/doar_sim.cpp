@@ -26,9 +26,8 @@ using namespace doar::net;
 
 namespace {
 
-// SystemC prints its banner when the kernel starts, before sc_main: silence it from a static
-// initializer of this file (the variable must be set before the first kernel call).
-const int kQuietBanner = setenv("SYSTEMC_DISABLE_COPYRIGHT_MESSAGE", "1", 0);
+// No SystemC banner on any stream (cli_common.hpp).
+const int kQuietBanner = cli::quiet_systemc_banner();
 
 double to_double(const std::string& s, const std::string& what) {
   try {

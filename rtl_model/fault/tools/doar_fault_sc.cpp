@@ -15,6 +15,9 @@ using namespace doar;
 
 namespace {
 
+// No SystemC banner on any stream (cli_common.hpp).
+const int kQuietBanner = cli::quiet_systemc_banner();
+
 const char* kUsage =
     "doar-fault-sc: fault diagnosis and recovery on the pin-cycle SystemC fault units, checked\n"
     "against the core reference (docs/fault_units.md).\n"
@@ -34,6 +37,7 @@ std::string stats_json(const char* prefix, const fault::PhaseStats& s, bool fd) 
 }  // namespace
 
 int sc_main(int argc, char* argv[]) {
+  (void)kQuietBanner;
   return cli::run("doar-fault-sc", [&]() {
     std::string dfly, fr_rule = "entry";
     std::string fault_rules = table_reading_name(kDefaultTableReading);
@@ -53,7 +57,9 @@ int sc_main(int argc, char* argv[]) {
     po::variables_map vm;
     if (!cli::parse(argc, argv, desc, vm, kUsage)) return 0;
     const Dragonfly d = cli::make_dfly(dfly);
-    if (latency < 0) throw cli::UsageError("--link-latency must be >= 0");
+    // Bounds that keep the delay lines and the t1 + t2 sum in range (an int sum overflowed).
+    if (latency < 0 || latency > 100000) throw cli::UsageError("--link-latency must be in 0..100000 cycles");
+    if (t1 < 0 || t1 > 1000000 || t2 < 0 || t2 > 1000000) throw cli::UsageError("--t1 and --t2 must be in 0..1000000 cycles");
     if (fr_rule != "entry" && fr_rule != "port") throw cli::UsageError("--fr-rule must be entry or port");
     TableReading tables = kDefaultTableReading;
     if (!parse_table_reading(fault_rules.c_str(), tables)) throw cli::UsageError("--fault-rules must be e3 or literal");
