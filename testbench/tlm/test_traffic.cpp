@@ -3,6 +3,7 @@
 // (docs/tlm.md, "Mixed traffic"; docs/results/fig13_mixed_cause for what happened before).
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <set>
 #include <stdexcept>
@@ -11,6 +12,7 @@
 
 #include "burst.hpp"
 #include "dragonfly.hpp"
+#include "topology/torus.hpp"
 #include "traffic.hpp"
 
 namespace doar::net {
@@ -133,6 +135,55 @@ TEST(Burst, MalformedOrOutOfRangeValuesAreRefusedWithTheReason) {
       EXPECT_NE(std::string(e.what()).find(why), std::string::npos) << text << ": " << e.what();
     }
   }
+}
+
+// Patterns of any topology (seed 000 Sec. 5): transpose and bit reversal are fixed maps.
+TEST(Traffic, TransposeSendsNodeIJToNodeJI) {
+  const Torus t(parse_torus("8x8,2"));
+  const Traffic tr("TRANSPOSE", t, 1);
+  Rng rng(1, 2);
+  for (int n = 0; n < t.num_nodes(); ++n) {
+    const int r = t.node_router(n), d = tr.dest(n, rng);
+    EXPECT_EQ(t.coord(t.node_router(d), 0), t.coord(r, 1)) << n;
+    EXPECT_EQ(t.coord(t.node_router(d), 1), t.coord(r, 0)) << n;
+    EXPECT_EQ(t.node_port(d), t.node_port(n)) << n;
+  }
+}
+
+TEST(Traffic, BitReversalReversesTheNodeIndex) {
+  const Torus t(parse_torus("4x4"));
+  const Traffic tr("BITREV", t, 1);
+  Rng rng(1, 2);
+  EXPECT_EQ(tr.dest(1, rng), 8);   // 0001 -> 1000
+  EXPECT_EQ(tr.dest(6, rng), 6);   // 0110 -> 0110
+  EXPECT_EQ(tr.dest(11, rng), 13); // 1011 -> 1101
+}
+
+TEST(Traffic, HotspotReceivesTheGivenShareMoreThanEachOtherNode) {
+  for (int x : {10, 50}) {
+    const Torus t(parse_torus("8x8"));
+    const Traffic tr("HOTSPOT(" + std::to_string(x) + ")", t, 3);
+    Rng rng(5, 6);
+    std::vector<double> got(t.num_nodes(), 0);
+    const int per_node = 40000;
+    for (int n = 0; n < t.num_nodes(); ++n)
+      for (int k = 0; k < per_node; ++k) got[tr.dest(n, rng)] += 1;
+    const auto hot = std::max_element(got.begin(), got.end()) - got.begin();
+    double others = 0;
+    for (int n = 0; n < t.num_nodes(); ++n) others += n == hot ? 0 : got[n];
+    others /= t.num_nodes() - 1;
+    // 40,000 packets a node: the ratio's noise is below 1 %.
+    EXPECT_NEAR(got[hot] / others, 1.0 + x / 100.0, 0.015) << x;
+  }
+}
+
+TEST(Traffic, DragonflyOnlyPatternsAndMisfitsAreRefused) {
+  const Torus t(parse_torus("4x8"));
+  for (const char* spec : {"ADV+1", "R_MIXED_UA(50,50)", "N_MIXED_UA(50,50)", "TRANSPOSE", "HOTSPOT(0)", "HOTSPOT(1"})
+    EXPECT_THROW(Traffic(spec, t, 1), std::invalid_argument) << spec;
+  EXPECT_THROW(Traffic("BITREV", Torus(parse_torus("3x3")), 1), std::invalid_argument);
+  EXPECT_THROW(Traffic("TRANSPOSE", make("2,4,2,9"), 1), std::invalid_argument);
+  EXPECT_NO_THROW(Traffic("R_MIXED_UR(50,50)", t, 1));
 }
 
 }  // namespace

@@ -71,11 +71,11 @@ std::array<std::uint64_t, 3> run_hotspot(const std::string& va_arbiter) {
   c.rate = 0;
   c.va_arbiter = va_arbiter;
   validate(c);
-  const Dragonfly d(c.dfly);
+  const DragonflyTopology topo(c.dfly);
   const RoutingInfo& algo = *find_routing(c.routing);
-  const Traffic traffic("UR", d, c.seed);  // unused: the source replaces it
+  const Traffic traffic("UR", topo, c.seed);  // unused: the source replaces it
   Hotspot src;
-  NetEnv env(c, d, nullptr, traffic);
+  NetEnv env(c, topo, nullptr, traffic);
   env.publish_congestion = false;
   env.generating = false;
   env.source = &src;

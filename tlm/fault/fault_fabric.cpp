@@ -29,7 +29,7 @@ std::uint64_t tables_digest(const Dragonfly& d, const NetworkTables& t) {
 
 FaultFabric::FaultFabric(NetEnv& env, NetworkTables* tables)
     : env_(env), tables_(tables), opt_(env.cfg.faults), timeline_(env.cfg.faults.window) {
-  const Dragonfly& d = env.d;
+  const Dragonfly& d = *env.dfly;
   costs_.t1 = opt_.t1;
   costs_.t2 = opt_.t2;
   costs_.entries = opt_.entries > 0 ? opt_.entries : entries_per_table(d);
@@ -61,7 +61,7 @@ FaultFabric::FaultFabric(NetEnv& env, NetworkTables* tables)
 // happen, test tlm_fault.InstantDiagnosis), and every router that it changed takes over its
 // engine. Routers it left as configured keep theirs (made lazily, as usual).
 void FaultFabric::adopt_reference_diagnosis() {
-  const Dragonfly& d = env_.d;
+  const Dragonfly& d = *env_.dfly;
   fault::FaultNetwork ref(d, costs_, 0, rules_);
   ref.fail(plan_);
   for (int i = 0; i < d.num_routers(); ++i) {
@@ -76,7 +76,7 @@ void FaultFabric::adopt_reference_diagnosis() {
 }
 
 void FaultFabric::send(const RouterId& from, int port, const fault::FaultPacket& p, std::uint64_t cycle) {
-  const Dragonfly& d = env_.d;
+  const Dragonfly& d = *env_.dfly;
   const PortPeer pp = d.peer(from, port);
   const int lat = d.port_kind(port) == PortKind::Global ? env_.cfg.lat_global : env_.cfg.lat_local;
   agent(d.router_index(pp.router))->post(pp.port, cycle + static_cast<std::uint64_t>(lat), seq_++, p);
@@ -129,7 +129,7 @@ void FaultFabric::on_generate(std::uint64_t cycle, bool queued) {
   if (cycle == congg_cycle_ || cycle == 0 || !env_.publish_congestion) return;
   congg_cycle_ = cycle;
   std::uint64_t bits = 0;
-  for (int gid = 0; gid < env_.d.g(); ++gid) bits += static_cast<std::uint64_t>(env_.pcs_slot(gid, cycle - 1).count());
+  for (int gid = 0; gid < env_.dfly->g(); ++gid) bits += static_cast<std::uint64_t>(env_.pcs_slot(gid, cycle - 1).count());
   row.congg_bits += bits;
   ++row.congg_samples;
 }
@@ -144,7 +144,7 @@ void FaultFabric::on_drop(std::uint32_t pkt, DropKind why, std::uint64_t cycle) 
   // Accounting only (routing never sees this): a packet for a dead router's node that runs
   // out of routes on the way (the dead-router rule drops it in that router's group) could
   // never have been delivered; it is unreachable, not lost.
-  if (why == DropKind::DeadEnd && agent(env_.d.router_index(env_.d.node_at(p.dst_node).router()))->dead()) why = DropKind::Unreachable;
+  if (why == DropKind::DeadEnd && agent(env_.dfly->router_index(env_.dfly->node_at(p.dst_node).router()))->dead()) why = DropKind::Unreachable;
   if (why == DropKind::Unreachable) {
     ++unreachable_;
     if (p.tagged) ++tagged_unreachable_;
@@ -166,7 +166,7 @@ FaultReport FaultFabric::report(std::uint64_t in_flight) const {
   r.active = true;
   for (const auto& f : plan_) r.faults.push_back(f.text);
   for (const auto& a : agents_) r.dead_routers += a->dead() ? 1 : 0;
-  r.live_nodes = static_cast<std::uint64_t>(env_.d.num_nodes() - dead_nodes_);
+  r.live_nodes = static_cast<std::uint64_t>(env_.dfly->num_nodes() - dead_nodes_);
   r.injected = injected_;
   r.delivered = delivered_;
   r.lost = lost_;
@@ -192,11 +192,11 @@ FaultReport FaultFabric::report(std::uint64_t in_flight) const {
     if (static_cast<std::int64_t>(l.cycle) > diagnosis_end_) ++r.lost_after_diagnosis;
     if (static_cast<std::int64_t>(l.injected) > diagnosis_end_) ++r.lost_injected_after_diagnosis;
   }
-  if (tables_) r.tables_digest = tables_digest(env_.d, *tables_);
+  if (tables_) r.tables_digest = tables_digest(*env_.dfly, *tables_);
   r.configured_digest = configured_digest_;
   r.window = timeline_.window();
   r.packet_size = static_cast<std::uint64_t>(env_.cfg.packet_size);
-  r.global_channels = static_cast<std::uint64_t>(env_.d.g()) * static_cast<std::uint64_t>(env_.d.slots());
+  r.global_channels = static_cast<std::uint64_t>(env_.dfly->g()) * static_cast<std::uint64_t>(env_.dfly->slots());
   r.timeline = timeline_.rows();
   return r;
 }

@@ -48,7 +48,7 @@ class FaultFabric {
   FaultReport report(std::uint64_t in_flight) const;
 
   // For the agents.
-  const Dragonfly& dfly() const { return env_.d; }
+  const Dragonfly& dfly() const { return *env_.dfly; }
   NetEnv& env() { return env_; }
   NetworkTables* tables() { return tables_; }
   const fault::Costs& costs() const { return costs_; }

@@ -16,6 +16,11 @@ const std::vector<RoutingInfo>& routing_algorithms() {
       {"UGAL_LE", 4, "UGAL with predicted global conflicts (Chaulagain and Yuan 2024)", make_ugal_le, false},
       {"DOAR", 4, "DOAR, every decision through core/ decide() (paper Alg. 1)", make_doar, true},
       {"SIM", 6, "fault baseline: central reconfiguration over the surviving graph (tlm/fault)", make_sim, false},
+      // Torus routings of seed 000, from core/routing/torus_routing.hpp (docs/topology.md).
+      {"TORUS_DOR", 2, "torus: dimension order with the dateline on VC 1 (seed 000 Def. 4)", nullptr, false, false, true},
+      {"DUATO", 3, "torus: DOR escape on VCs 0-1, fully adaptive minimal on the others", nullptr, false, false, true},
+      {"GEAR", 2, "torus: Gear, fully adaptive minimal with 2 VCs (seed 000 Alg. 1-3)", nullptr, false, false, true},
+      {"GEAR3", 3, "torus: Gear plus a fully adaptive VC", nullptr, false, false, true},
   };
   return algos;
 }

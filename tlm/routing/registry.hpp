@@ -20,6 +20,11 @@ struct RoutingInfo {
   // Reads the state of other routers of its own group in the same cycle (RouterView::remote):
   // the routers of a group must then run cycle by cycle (Network::choose_blocks).
   bool reads_group_routers = false;
+  // A candidate-set routing of core (core/routing/, built by make_routing(name)): one object
+  // for the whole network, a set of (port, VC, priority) per head; `make` is then empty.
+  // Every other routing here is a dragonfly routing (RoutingSetup::dfly).
+  bool candidate_set = false;
+  bool is_candidate_set() const { return candidate_set; }
 };
 
 const std::vector<RoutingInfo>& routing_algorithms();

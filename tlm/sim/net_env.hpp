@@ -1,10 +1,20 @@
 // State shared by all routers and terminals of one simulated network: the configuration,
 // the topology and tables from core, the traffic, the packet pool, the statistics and the
 // PCS delay line that carries each router's CongG bits to its group.
+//
+// The engine sees the network as a core::Topology (routers, ports and their classes, the
+// wiring). What only a dragonfly has (groups, global slots, DOAR's tables and PCS ring) is
+// reached through `dfly`, nullptr on every other topology, where that machinery is neither
+// built nor run.
 #pragma once
+#include <algorithm>
 #include <cstdint>
+#include <string>
 #include <vector>
+#include "address.hpp"
 #include "bitmask.hpp"
+#include "routing/routing.hpp"
+#include "topology/dragonfly_topology.hpp"
 #include "packet_pool.hpp"
 #include "sim_config.hpp"
 #include "stats.hpp"
@@ -29,17 +39,62 @@ struct AllocScratch {
   std::vector<int> va_touched;    // output VCs requested in this step (room for all)
   std::vector<std::uint64_t> sa_req;  // per output port: input ports requesting it, 0 between steps
   std::vector<int> sa_vc;         // per input port: VC chosen by the input stage
+  CandidateSet cands;             // a head's candidates (candidate-set routings only)
+};
+
+// What the engine takes from a port class of the topology (Topology::class_names()).
+struct PortClassParams {
+  int lat = 1;     // link latency into a port of this class, cycles
+  int buf = 1;     // input buffer per VC, packets
+  int thr = 0;     // DOAR congestion threshold, packets
+  bool global = false;  // the run's *_global settings (and time blocks by group) apply
 };
 
 struct NetEnv {
-  NetEnv(const SimConfig& c, const Dragonfly& dfly, const NetworkTables* t, const Traffic& tr)
-      : cfg(c), d(dfly), tables(t), traffic(tr) {
+  NetEnv(const SimConfig& c, const Topology& t, const NetworkTables* tb, const Traffic& tr)
+      : cfg(c), topo(t), tables(tb), traffic(tr) {
+    if (const auto* dt = dynamic_cast<const DragonflyTopology*>(&t)) dfly = &dt->dragonfly();
+    for (const std::string& name : t.class_names()) {
+      PortClassParams pc;
+      pc.global = name == "global";
+      pc.lat = name == "terminal" ? c.lat_terminal : pc.global ? c.lat_global : c.lat_local;
+      pc.buf = pc.global ? c.buf_global : c.buf_local;
+      pc.thr = pc.global ? c.thr_global : c.thr_local;
+      port_classes.push_back(pc);
+    }
     set_blocks(1, 1);
-    stats.nodes = d.num_nodes();
-    stats.global_use.assign(static_cast<std::size_t>(d.num_routers()) * d.h(), 0);
+    stats.nodes = t.num_nodes();
+    if (dfly) stats.global_use.assign(static_cast<std::size_t>(dfly->num_routers()) * dfly->h(), 0);
+    // A hop bucket for every length a minimal route can have (16 at least, as always on the
+    // dragonfly, whose non-minimal routes stay far below that).
+    if (!dfly) stats.hops.assign(static_cast<std::size_t>(std::max(16, 2 * t.diameter() + 2)), 0);
   }
   const SimConfig& cfg;
-  const Dragonfly& d;
+  const Topology& topo;
+  const Dragonfly* dfly = nullptr;  // the dragonfly's structured view; nullptr on other topologies
+  std::vector<PortClassParams> port_classes;  // per Topology class index
+
+  // The address a packet header carries (PacketHeader::dst_code): the dragonfly's
+  // <gid, bid, nid>; on other topologies <0, router, terminal port>, so that the code is
+  // router << 8 | port and a router's own codes are still its node 0's code | port.
+  NodeAddr node_addr(int node) const {
+    return dfly ? dfly->node_at(node) : NodeAddr{0, topo.node_router(node), topo.node_port(node)};
+  }
+  RouterId router_id(int router) const { return dfly ? dfly->router_at(router) : RouterId{0, router}; }
+  // The node index of a header's destination code.
+  int node_of_code(std::uint32_t code) const {
+    if (dfly) return dfly->node_index(NodeAddr{static_cast<int>(code >> 16), static_cast<int>((code >> 8) & 0xFF),
+                                               static_cast<int>(code & 0xFF)});
+    return static_cast<int>(code >> 8) * topo.nodes_per_router() + static_cast<int>(code & 0xFF);
+  }
+  // For messages: "g.b.n" on the dragonfly (as before), "(x,y).t0" on others.
+  std::string node_label(int node) const {
+    return dfly ? to_string(dfly->node_at(node))
+                : topo.router_label(topo.node_router(node)) + "." + topo.port_label(topo.node_port(node));
+  }
+  std::string router_label(int router) const {
+    return dfly ? to_string(dfly->router_at(router)) : topo.router_label(router);
+  }
   const NetworkTables* tables;  // core tables (only for algorithms that need them)
   const Traffic& traffic;
   PacketPool pool;
@@ -65,7 +120,7 @@ struct NetEnv {
     std::size_t n = 1;
     while (n < static_cast<std::size_t>(cfg.pcs_latency) + static_cast<std::size_t>(router)) n <<= 1;
     pcs_len = n;
-    pcs_ring.assign(static_cast<std::size_t>(d.g()) * n, SlotMask{});
+    pcs_ring.assign(dfly ? static_cast<std::size_t>(dfly->g()) * n : 0, SlotMask{});
   }
 
   // PCS broadcast: slot (gid, cycle mod pcs_len) holds the group's CongG bits as the routers

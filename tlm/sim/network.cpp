@@ -38,12 +38,13 @@ Network::TimeBlocks Network::choose_blocks(const SimConfig& c, const RoutingInfo
 
 Network::Network(sc_core::sc_module_name name, NetEnv& env, const RoutingInfo& algo, int vcs, int check_every)
     : sc_core::sc_module(name), clock("clock", SimClock::cycles(1)) {
-  const Dragonfly& d = env.d;
+  const Topology& topo = env.topo;
+  const Dragonfly* d = env.dfly;
   // First: the routers size their link rings and calendars for them.
   blocks_ = choose_blocks(env.cfg, algo, env, check_every, env.cfg.time_block);
   env.set_blocks(blocks_.router, blocks_.group);
   RoutingSetup setup;
-  setup.dfly = &d;
+  setup.dfly = d;
   setup.tables = algo.needs_tables ? env.tables : nullptr;
   setup.tables_fixed = !env.cfg.faults.active();  // only tlm/fault rewrites tables
   setup.params.vcs = vcs;
@@ -54,41 +55,50 @@ Network::Network(sc_core::sc_module_name name, NetEnv& env, const RoutingInfo& a
   setup.params.ugal_phantom = env.cfg.ugal_queue == "phantom";
   setup.params.lat_local = env.cfg.lat_local;
   setup.params.lat_global = env.cfg.lat_global;
-
-  terminals.reserve(d.num_nodes());
-  for (int n = 0; n < d.num_nodes(); ++n) {
-    const NodeAddr a = d.node_at(n);
-    terminals.push_back(std::make_unique<Terminal>(("t" + underscored(to_string(a))).c_str(), n, env));
+  // A candidate-set routing of core (the torus routings) is one object for all routers.
+  if (algo.is_candidate_set()) {
+    set_routing_ = make_routing(algo.name, topo, vcs);
+    env.stats.vc_hops.assign(static_cast<std::size_t>(vcs), 0);
   }
-  routers.reserve(d.num_routers());
-  for (int i = 0; i < d.num_routers(); ++i) {
-    setup.router = d.router_at(i);
-    routers.push_back(std::make_unique<Router>(("r" + underscored(to_string(setup.router))).c_str(), i, env, algo.make(setup), vcs));
+
+  terminals.reserve(topo.num_nodes());
+  for (int n = 0; n < topo.num_nodes(); ++n) {
+    const std::string tname = d ? "t" + underscored(to_string(d->node_at(n))) : "t" + std::to_string(n);
+    terminals.push_back(std::make_unique<Terminal>(tname.c_str(), n, env));
+  }
+  routers.reserve(topo.num_routers());
+  for (int i = 0; i < topo.num_routers(); ++i) {
+    const std::string rname = d ? "r" + underscored(to_string(d->router_at(i))) : "r" + std::to_string(i);
+    std::unique_ptr<RoutingFunction> rf;
+    if (!set_routing_) {
+      setup.router = d->router_at(i);
+      rf = algo.make(setup);
+    }
+    routers.push_back(std::make_unique<Router>(rname.c_str(), i, env, std::move(rf), vcs, set_routing_.get()));
     router_ptrs.push_back(routers.back().get());
   }
-  for (int i = 0; i < d.num_routers(); ++i) {
+  for (int i = 0; i < topo.num_routers(); ++i) {
     Router& r = *routers[i];
     r.set_peers(&router_ptrs);
-    const RouterId rid = d.router_at(i);
-    for (int port = 0; port < d.radix(); ++port) {
-      if (d.port_kind(port) == PortKind::Terminal) {
-        Terminal& t = *terminals[d.node_index(NodeAddr{rid.gid, rid.bid, port})];
+    for (int port = 0; port < topo.radix(); ++port) {
+      if (topo.is_terminal(port)) {
+        Terminal& t = *terminals[topo.node_at(i, port)];
         t.inject.socket.bind(r.in(port).socket);
         r.out(port).socket.bind(t.eject.socket);
         r.attach(port, &t);
         continue;
       }
-      const PortPeer pp = d.peer(rid, port);
-      if (!pp.connected) continue;
-      r.out(port).socket.bind(routers[d.router_index(pp.router)]->in(pp.port).socket);
+      const TopoPort& tp = topo.port(i, port);
+      if (tp.peer_router < 0) continue;
+      r.out(port).socket.bind(routers[tp.peer_router]->in(tp.peer_port).socket);
     }
   }
   if (const char* f = std::getenv("DOAR_SIM_TEST_FREEZE_AT")) freeze_at_ = std::strtoull(f, nullptr, 10);
   // A group block: group by group in decreasing order, and in each group its router blocks
   // one after the other, each of them router by router in decreasing index (with blocks of
-  // 1 and 1, the order of run_cycle()).
-  const int a = d.a();
-  for (int g = d.g() - 1; g >= 0; --g) {
+  // 1 and 1, the order of run_cycle()). A network without groups is one group.
+  const int a = d ? d->a() : topo.num_routers(), groups = d ? d->g() : 1;
+  for (int g = groups - 1; g >= 0; --g) {
     for (int off = 0; off < blocks_.group; off += blocks_.router) {
       for (int b = a - 1; b >= 0; --b) tasks_.push_back({router_ptrs[static_cast<std::size_t>(g * a + b)], static_cast<std::uint64_t>(off)});
     }

@@ -1,6 +1,7 @@
 // The simulated network as a SystemC module: one clock, one Router module per router and one
 // Terminal module per node, their TLM sockets bound along the topology's links. The wiring
-// comes from core's Dragonfly (peer()); nothing here knows how a dragonfly is cabled.
+// comes from core's Topology (port()); nothing here knows how a network is cabled. A
+// dragonfly's routers run in time blocks by group; any other network is one group.
 // One clocked SC_METHOD runs every router's cycle (Router::tick), in decreasing router index:
 // the order in which the kernel ran one method per router (SystemC 2.3 queues the methods of
 // an event last-registered first), so results are those of one process per router; while a
@@ -45,6 +46,7 @@ class Network : public sc_core::sc_module {
   std::vector<Router*> router_ptrs;  // the routers' oracle view of each other
 
  private:
+  std::unique_ptr<Routing> set_routing_;  // a candidate-set routing (core), else null
   void on_clock();
   void run_cycle(std::uint64_t cycle);
   void run_blocks(std::uint64_t first);

@@ -8,22 +8,24 @@
 
 namespace doar::net {
 
-Router::Router(sc_core::sc_module_name name, int index, NetEnv& env, std::unique_ptr<RoutingFunction> rf, int vcs)
+Router::Router(sc_core::sc_module_name name, int index, NetEnv& env, std::unique_ptr<RoutingFunction> rf, int vcs,
+               const doar::Routing* set_routing)
     : sc_core::sc_module(name),
-      id_(env.d.router_at(index)),
+      id_(env.router_id(index)),
       index_(index),
-      dst_code_(PacketHeader::encode(NodeAddr{id_.gid, id_.bid, 0})),
+      dst_code_(PacketHeader::encode(env.node_addr(env.topo.node_at(index, 0)))),
       env_(env),
-      radix_(env.d.radix()),
+      radix_(env.topo.radix()),
       vcs_(vcs),
-      p_(env.d.p()),
-      h_(env.d.h()),
-      first_global_(env.d.global_port(0)),
+      p_(env.topo.nodes_per_router()),
+      h_(env.dfly ? env.dfly->h() : 0),
+      first_global_(env.dfly ? env.dfly->global_port(0) : env.topo.radix()),
       rf_(std::move(rf)),
-      hook_(rf_->wants_cycle_hook()),
+      set_routing_(set_routing),
+      hook_(rf_ && rf_->wants_cycle_hook()),
       rng_(env.cfg.seed, static_cast<std::uint64_t>(index)) {
   const SimConfig& c = env.cfg;
-  const Dragonfly& d = env.d;
+  const Topology& topo = env.topo;
   // Time blocks (net_env.hpp): a router of the group runs up to block - 1 cycles ahead of
   // this one, a router of another group up to group_block - 1. Each link ring has that many
   // slots more, and the calendar the longest latency plus its sender's lead (first: the
@@ -55,12 +57,13 @@ Router::Router(sc_core::sc_module_name name, int index, NetEnv& env, std::unique
     b.carve(sa_out_ptr_, n_port, std::uint8_t{0});
   });
   for (int port = 0; port < radix_; ++port) {
-    const PortKind k = d.port_kind(port);
-    if (k == PortKind::Global && !d.peer(id_, port).connected) continue;  // unconnected slot
-    const int lat = k == PortKind::Terminal ? c.lat_terminal : k == PortKind::Local ? c.lat_local : c.lat_global;
-    const int depth = (k == PortKind::Global ? c.buf_global : c.buf_local) * c.packet_size;
+    const bool terminal = topo.is_terminal(port);
+    if (!terminal && !topo.connected(index, port)) continue;  // unconnected slot
+    const PortClassParams& pc = env.port_classes[static_cast<std::size_t>(topo.port_class(index, port))];
+    const int lat = pc.lat;
+    const int depth = pc.buf * c.packet_size;
     // A terminal's link is driven by this router's own cycles: no sender runs ahead of it.
-    const int slack = k == PortKind::Terminal ? 0 : k == PortKind::Local ? slack_local : slack_global;
+    const int slack = terminal ? 0 : pc.global ? slack_global : slack_local;
     in_[port] = std::make_unique<LinkReceiver>(("in" + std::to_string(port)).c_str(), lat, slack);
     out_[port] = std::make_unique<LinkSender>(("out" + std::to_string(port)).c_str(), lat);
     in_[port]->arrive_at(wheel_, ArrivalBits::kFlit, port);
@@ -79,7 +82,7 @@ Router::Router(sc_core::sc_module_name name, int index, NetEnv& env, std::unique
     for (int vc = 0; vc < vcs_; ++vc) credits_[port * vcs_ + vc] = cap_[port];
   }
   for (int port = 0; port < radix_; ++port) {
-    thr_[port] = (port >= first_global_ ? c.thr_global : c.thr_local) * c.packet_size;
+    thr_[port] = env.port_classes[static_cast<std::size_t>(topo.port_class(index, port))].thr * c.packet_size;
   }
   outq_.resize(radix_);
   // History windows: one ring per port, all in hist_buf_; a port sends at most one flit per
@@ -274,7 +277,7 @@ void Router::prefetch_heads(std::uint64_t cycle) const {
     }
     __builtin_prefetch(h.slot, 1);
     __builtin_prefetch(&invc_[static_cast<std::size_t>(h.port) * vcs_ + h.vc]);
-    rf_->prefetch(h.port, h.dst);
+    if (rf_) rf_->prefetch(h.port, h.dst);
   }
   heads_.resize(keep);
 }
@@ -406,7 +409,6 @@ RouteChoice Router::route_checks(int in_port, int vc, Flit& head, RouteChoice c)
     }
     return c;
   }
-  const Dragonfly& d = env_.d;
   std::string err;
   if (c.out_port < 0 || c.out_port >= radix_) {
     err = "no route";
@@ -426,8 +428,8 @@ RouteChoice Router::route_checks(int in_port, int vc, Flit& head, RouteChoice c)
     }
   } else {
     const Packet& pkt = env_.pool.at(head.pkt);
-    throw std::runtime_error(env_.cfg.routing + " at router " + to_string(id_) + " (" + d.name() + "): packet " +
-                             to_string(d.node_at(pkt.src_node)) + " -> " + to_string(d.node_at(pkt.dst_node)) + " from port " +
+    throw std::runtime_error(env_.cfg.routing + " at router " + env_.router_label(index_) + " (" + env_.topo.name() + "): packet " +
+                             env_.node_label(pkt.src_node) + " -> " + env_.node_label(pkt.dst_node) + " from port " +
                              std::to_string(in_port) + " vc " + std::to_string(vc) + ": " + err);
   }
   return c;
@@ -437,6 +439,7 @@ RouteChoice Router::route_checks(int in_port, int vc, Flit& head, RouteChoice c)
 // the output VC it waits for when that VC is free and has credits for the whole packet
 // (virtual cut-through), -1 otherwise (also when a tlm/fault hook dropped the head).
 int Router::va_request(int port, int vc) {
+  if (set_routing_) return va_request_set(port, vc);
   InVc& v = invc_[port * vcs_ + vc];
   if (v.state == Routing) {
     if (!routable_now(v)) return -1;
@@ -458,9 +461,62 @@ int Router::va_request(int port, int vc) {
   return owner_[ov] < 0 && credits_[ov] >= v.buf.front().hdr.size ? ov : -1;
 }
 
+// Candidate-set routings (core::Routing, docs/tlm.md "Candidate-set routing"): the head's
+// candidates are computed afresh at every allocation step while it waits (so a head is
+// never committed to one of them, which Gear's deadlock freedom needs), and it requests the
+// free output VC of the best (lowest) priority that has credits for the whole packet; among
+// equals, the one with the most credits, then a uniform draw from the router's stream.
+// Its output port and VC are set, and its hop counted, at the grant (va_grant).
+int Router::va_request_set(int port, int vc) {
+  InVc& v = invc_[port * vcs_ + vc];
+  if (v.state == Routing) {
+    if (!routable_now(v)) return -1;
+    v.state = WaitVc;  // out_port stays -1 until the grant
+  }
+  const PacketHeader& hdr = v.buf.front().hdr;
+  CandidateSet& cs = env_.alloc.cands;
+  set_routing_->candidates(index_, port, vc, env_.node_of_code(hdr.dst_code), 0, cs);
+  if (cs.n == 0) candidate_error(port, vc, nullptr);
+  int best = -1, best_pri = 1 << 30, best_credits = -1, ties = 0;
+  for (const Candidate& k : cs) {
+    const int o = k.port;
+    if (o < 0 || o >= radix_ || !((connected_ >> o) & 1u) || k.vc < 0 || k.vc >= vcs_ ||
+        (o < p_ && hdr.dst_code != (dst_code_ | static_cast<std::uint32_t>(o))))
+      candidate_error(port, vc, &k);
+    const int ov = o * vcs_ + k.vc;
+    if (owner_[ov] >= 0 || credits_[ov] < hdr.size || k.priority > best_pri) continue;
+    if (k.priority < best_pri || credits_[ov] > best_credits) {
+      best = ov;
+      best_pri = k.priority;
+      best_credits = credits_[ov];
+      ties = 1;
+    } else if (credits_[ov] == best_credits && rng_.below(++ties) == 0) {
+      best = ov;
+    }
+  }
+  return best;
+}
+
+void Router::candidate_error(int in_port, int vc, const Candidate* k) {
+  const Packet& pkt = env_.pool.at(invc_[in_port * vcs_ + vc].buf.front().pkt);
+  std::string err = "no candidate";
+  if (k) err = "candidate port " + std::to_string(k->port) + " vc " + std::to_string(k->vc) + " is not a valid output";
+  throw std::runtime_error(env_.cfg.routing + " at router " + env_.router_label(index_) + " (" + env_.topo.name() +
+                           "): packet " + env_.node_label(pkt.src_node) + " -> " + env_.node_label(pkt.dst_node) +
+                           " from port " + std::to_string(in_port) + " vc " + std::to_string(vc) + ": " + err);
+}
+
 inline void Router::va_grant(int iv, int ov) {
   InVc& v = invc_[iv];
   const int port = port_of_[iv], vc = iv - port * vcs_;
+  if (set_routing_) {  // candidate-set routing: the output is the granted candidate
+    v.out_port = static_cast<std::int16_t>(port_of_[ov]);
+    v.out_vc = static_cast<std::uint8_t>(ov - v.out_port * vcs_);
+    if (v.out_port >= p_) {  // the head will cross this link
+      ++v.buf.front().hdr.hops;
+      if (env_.stats.in_window(cycle_)) ++env_.stats.vc_hops[v.out_vc];
+    }
+  }
   const int size = v.buf.front().hdr.size;
   owner_[ov] = static_cast<std::int16_t>(iv);
   credits_[ov] -= size;
@@ -618,7 +674,7 @@ void Router::send_links() {
       if (q.empty()) outq_busy_ &= ~(std::uint64_t{1} << o);
     }
     const PortKind k = kind(o);
-    if (k == PortKind::Global && window) ++st.global_use[static_cast<std::size_t>(index_) * h_ + env_.d.global_index(o)];
+    if (k == PortKind::Global && window) ++st.global_use[static_cast<std::size_t>(index_) * h_ + env_.dfly->global_index(o)];
     ++sent_[o];
     Hist& hs = hist_[o];  // history window: this send, minus expired ones
     const std::uint32_t now = static_cast<std::uint32_t>(cycle_);
@@ -706,9 +762,9 @@ std::string Router::describe_stuck() const {
       const InVc& v = invc_[port * vcs_ + vc];
       if (v.buf.empty()) continue;
       const Packet* p = &env_.pool.at(v.buf.front().pkt);
-      os << "  router " << to_string(id_) << " input port " << port << " vc " << vc << ": " << v.buf.size()
-         << " flits, head " << to_string(env_.d.node_at(p->src_node)) << "->" << to_string(env_.d.node_at(p->dst_node)) << " " << names[v.state];
-      if (v.state == WaitVc || v.state == Active) {
+      os << "  router " << env_.router_label(index_) << " input port " << port << " vc " << vc << ": " << v.buf.size()
+         << " flits, head " << env_.node_label(p->src_node) << "->" << env_.node_label(p->dst_node) << " " << names[v.state];
+      if ((v.state == WaitVc || v.state == Active) && v.out_port >= 0) {
         const std::size_t ov = static_cast<std::size_t>(v.out_port) * vcs_ + v.out_vc;
         os << " for output port " << v.out_port << " vc " << int(v.out_vc) << " (credits " << credits_[ov]
            << ", held by input " << owner_[ov] << ")";
@@ -808,12 +864,12 @@ void Router::fault_resync() {
   }
   for (std::uint64_t m = fault_->take_resync() & connected_; m; m &= m - 1) {
     const int o = __builtin_ctzll(m);
-    const PortPeer pp = env_.d.peer(id_, o);
+    const PortPeer pp = env_.dfly->peer(id_, o);
     add_occ(o, -occ_[o]);  // occupancy 0 (add_occ keeps the over-threshold mask)
     for (int vc = 0; vc < vcs_; ++vc) {
       const std::size_t ov = static_cast<std::size_t>(o) * vcs_ + vc;
       int held = restart || owner_[ov] < 0 ? 0 : 1;
-      if (restart && !terminal_port(o)) held = static_cast<int>((*all_)[env_.d.router_index(pp.router)]->invc_[pp.port * vcs_ + vc].buf.size());
+      if (restart && !terminal_port(o)) held = static_cast<int>((*all_)[env_.dfly->router_index(pp.router)]->invc_[pp.port * vcs_ + vc].buf.size());
       for (std::size_t i = 0; !restart && i < outq_[o].size(); ++i) held += outq_[o].at(i).vc == vc;
       credits_[ov] = cap_[o] - held;
       add_occ(o, held);

@@ -32,7 +32,11 @@ namespace doar::net {
 // congestion computations, once per port over its threshold and cycle) are direct calls.
 class Router final : public sc_core::sc_module, public RouterView {
  public:
-  Router(sc_core::sc_module_name name, int index, NetEnv& env, std::unique_ptr<RoutingFunction> rf, int vcs);
+  // Either `rf`, a routing function of tlm/routing that names one (port, VC) per head (every
+  // dragonfly routing), or `set_routing`, a core candidate-set routing (the torus routings;
+  // rf then null), which the router shares with the others.
+  Router(sc_core::sc_module_name name, int index, NetEnv& env, std::unique_ptr<RoutingFunction> rf, int vcs,
+         const doar::Routing* set_routing = nullptr);
 
   // The clocked work of one cycle (called by the network's clocked method).
   void tick(std::uint64_t cycle);
@@ -66,7 +70,7 @@ class Router final : public sc_core::sc_module, public RouterView {
   std::size_t fault_flits_on_links();
 
   // RouterView.
-  const Dragonfly& dfly() const override { return env_.d; }
+  const Dragonfly& dfly() const override { return *env_.dfly; }  // dragonfly routings only
   RouterId id() const override { return id_; }
   int vcs() const override { return vcs_; }
   std::uint64_t cycle() const override { return cycle_; }
@@ -102,6 +106,8 @@ class Router final : public sc_core::sc_module, public RouterView {
   void receive();
   void step();
   int va_request(int port, int vc);
+  int va_request_set(int port, int vc);  // candidate-set routings
+  [[noreturn, gnu::noinline, gnu::cold]] void candidate_error(int in_port, int vc, const Candidate* k);
   void va_grant(int iv, int ov);
   // core's rr_pick() without its checks: the allocators' masks are never empty and hold no
   // bit at or above their width, and their pointers stay below it (~5 instructions less on
@@ -134,6 +140,7 @@ class Router final : public sc_core::sc_module, public RouterView {
   int radix_, vcs_, p_, h_, first_global_;
   PortMask connected_ = 0;              // ports with a link
   std::unique_ptr<RoutingFunction> rf_;
+  const doar::Routing* set_routing_ = nullptr;  // candidate-set routing (core), nullptr: rf_
   bool hook_;
   Rng rng_;
   const std::vector<Router*>* all_ = nullptr;

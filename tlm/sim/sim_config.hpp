@@ -12,15 +12,22 @@ namespace doar::net {
 
 struct SimConfig {
   DflyParams dfly{2, 4, 2, 9};
+  // Another network than the dragonfly of `dfly` (doar-sim --topology, core's
+  // make_topology() spec, e.g. "torus:8x8"); empty: the dragonfly. A dragonfly given as
+  // --topology dfly:... is kept in `dfly` with this empty, so its outputs stay those of --dfly.
+  std::string topology;
   std::string routing = "MIN";
   std::string traffic = "UR";
   double rate = 0.1;           // offered load, flits/node/cycle
   Burst burst;                 // --burst: another load for a stretch of cycles (none by default)
   int packet_size = 1;         // flits
   int vcs = 0;                 // 0: the algorithm's own VC count
+  // Per port class (NetEnv::port_classes): a class named "global" takes the *_global values,
+  // the terminal ports and every other network class (the dragonfly's local links, a torus's
+  // links) the *_local ones.
   int buf_local = 32;          // packets per VC, terminal and intra-group input ports
   int buf_global = 256;        // packets per VC, global input ports
-  int lat_local = 10;          // cycles, intra-group links
+  int lat_local = 10;          // cycles, intra-group links (torus: every link)
   int lat_global = 100;        // cycles, global links
   int lat_terminal = 1;        // cycles, injection and ejection links
   int thr_local = 10;          // packets: CongL threshold (DOAR)
@@ -53,5 +60,8 @@ struct SimConfig {
   int source_queue = 1000;     // packets per node; beyond it the source stalls (saturated)
   FaultOptions faults;         // link/router faults, repair, timeline (docs/faults_sim.md)
 };
+
+// The spec of the run's network for core's make_topology(): `topology`, or "dfly:P,A,H,G".
+std::string topology_spec(const SimConfig& c);
 
 }  // namespace doar::net

@@ -6,10 +6,13 @@
 #include <fstream>
 #include <memory>
 #include <sstream>
+#include <unistd.h>
 #include "fault_fabric.hpp"  // tlm/fault
 #include "fault_plan.hpp"
 #include "network.hpp"
 #include "registry.hpp"
+#include "routing/routing.hpp"
+#include "topology/topology.hpp"
 
 namespace doar::net {
 
@@ -32,16 +35,57 @@ void need(bool ok, const std::string& what) {
   if (!ok) throw std::invalid_argument(what);
 }
 
+// Refuses a run whose network would not fit in this machine's memory, before it is built
+// (a too large shape otherwise dies after minutes of allocation). The estimate counts what
+// grows with the shape: every input VC buffer (32-byte flit slots) and, for DOAR, every
+// port's routing tables (two 8-byte words per entry). At dfly(6,12,6,73) DOAR it gives
+// 0.26 GB against a measured peak of 0.24 GB.
+void need_memory(const SimConfig& c, const Topology& t, int vcs, bool tables) {
+  double slots = 0;
+  for (int r = 0; r < t.num_routers(); ++r) {
+    for (int p = 0; p < t.radix(); ++p) {
+      const bool global = t.class_names()[t.port_class(r, p)] == "global";
+      slots += static_cast<double>(global ? c.buf_global : c.buf_local);
+    }
+  }
+  double bytes = 32.0 * slots * vcs * c.packet_size;
+  if (tables && t.kind() == "dfly") {
+    const double entries = static_cast<double>(c.dfly.p) + c.dfly.a + c.dfly.g;  // per port
+    bytes += 16.0 * entries * t.radix() * t.num_routers();
+  }
+  const double pages = static_cast<double>(sysconf(_SC_PHYS_PAGES));
+  const double page = static_cast<double>(sysconf(_SC_PAGE_SIZE));
+  const double limit = pages > 0 && page > 0 ? 0.75 * pages * page : 16e9;
+  if (bytes > limit) {
+    std::ostringstream os;
+    os.precision(3);
+    os << t.name() << " with these buffers needs about " << bytes / 1e9 << " GB; this machine allows "
+       << limit / 1e9 << " GB (75 % of its memory): a smaller network, fewer VCs or smaller --buf-* / --packet-size";
+    throw std::invalid_argument(os.str());
+  }
+}
+
 }  // namespace
 
+std::string topology_spec(const SimConfig& c) {
+  if (!c.topology.empty()) return c.topology;
+  return "dfly:" + std::to_string(c.dfly.p) + "," + std::to_string(c.dfly.a) + "," + std::to_string(c.dfly.h) + "," +
+         std::to_string(c.dfly.g);
+}
+
 void validate(const SimConfig& c) {
-  const Dragonfly d(c.dfly);
+  const std::unique_ptr<Topology> topo = make_topology(topology_spec(c));  // throws on a bad spec
   const RoutingInfo* algo = find_routing(c.routing);
   need(algo != nullptr, "unknown routing '" + c.routing + "' (" + routing_names() + ")");
+  const bool dfly = topo->kind() == "dfly";
+  need(algo->is_candidate_set() || dfly,
+       "routing " + algo->name + " runs on dragonflies only (--dfly), not on " + topo->name());
   const int vcs = c.vcs ? c.vcs : algo->vcs;
   need(vcs >= algo->vcs, algo->name + " needs at least " + std::to_string(algo->vcs) +
                              " VCs to be deadlock free (--vcs " + std::to_string(c.vcs) + ")");
   need(vcs <= 16, "--vcs must be <= 16");
+  if (algo->is_candidate_set()) (void)make_routing(algo->name, *topo, vcs);  // its topology, its VCs
+  need(dfly || !c.faults.active(), "faults and --timeline run on dragonflies only, not on " + topo->name());
   need(c.rate >= 0 && c.rate <= 1.0, "--rate must be in [0, 1] flits/node/cycle");
   need(!c.burst.active() || (c.burst.rate > 0 && c.burst.rate <= 1.0), "--burst RATE must be in (0, 1] flits/node/cycle");
   need(c.packet_size >= 1 && c.packet_size <= 64, "--packet-size must be in 1..64 flits");
@@ -51,6 +95,7 @@ void validate(const SimConfig& c) {
   need(std::int64_t{c.buf_local} * c.packet_size <= max_buf_flits &&
            std::int64_t{c.buf_global} * c.packet_size <= max_buf_flits,
        "a VC buffer must hold <= " + std::to_string(max_buf_flits) + " flits (--buf-local/--buf-global x --packet-size)");
+  need_memory(c, *topo, vcs, algo->needs_tables);
   need(c.lat_local >= 1 && c.lat_global >= 1 && c.lat_terminal >= 1, "link latencies must be >= 1 cycle");
   need(c.lat_local <= 100000 && c.lat_global <= 100000 && c.lat_terminal <= 100000,
        "link latencies must be <= 100000 cycles");
@@ -73,26 +118,27 @@ void validate(const SimConfig& c) {
   need(c.source_queue >= 1, "--source-queue must be >= 1 packet");
   need(c.watchdog >= 10, "--watchdog must be >= 10 cycles");
   validate_faults(c);  // tlm/fault
-  const Traffic tr(c.traffic, d, c.seed);  // throws on a bad traffic name
+  const Traffic tr(c.traffic, *topo, c.seed);  // throws on a bad traffic name
   (void)tr;
 }
 
 PointResult run_point(const SimConfig& cfg) {
   validate(cfg);
   const auto t0 = std::chrono::steady_clock::now();
-  const Dragonfly d(cfg.dfly);
+  const std::unique_ptr<Topology> topo = make_topology(topology_spec(cfg));
   const RoutingInfo& algo = *find_routing(cfg.routing);
   const int vcs = cfg.vcs ? cfg.vcs : algo.vcs;
   SimConfig c = cfg;
   c.routing = algo.name;
+  const Traffic traffic(c.traffic, *topo, c.seed);
+  NetEnv env(c, *topo, nullptr, traffic);
   std::unique_ptr<NetworkTables> tables;
-  if (algo.needs_tables) tables = std::make_unique<NetworkTables>(d, c.faults.tables);
-  const Traffic traffic(c.traffic, d, c.seed);
-  NetEnv env(c, d, tables.get(), traffic);
+  if (algo.needs_tables) tables = std::make_unique<NetworkTables>(*env.dfly, c.faults.tables);  // DOAR: dragonfly only
+  env.tables = tables.get();
   env.publish_congestion = algo.needs_tables;
   env.stats.begin = c.warmup;
   env.stats.end = c.warmup + c.sample;
-  if (c.flow_stats) env.stats.flows.assign(static_cast<std::size_t>(d.num_nodes()), FlowStat{});
+  if (c.flow_stats) env.stats.flows.assign(static_cast<std::size_t>(topo->num_nodes()), FlowStat{});
 
   // The network is deliberately never destroyed: SystemC 2.3 unregisters every port and
   // export one by one in linear lists, which costs seconds to minutes (quadratic) for the
@@ -104,7 +150,7 @@ PointResult run_point(const SimConfig& cfg) {
   if (c.faults.active()) {
     fabric = std::make_unique<FaultFabric>(env, tables.get());
     env.fault = fabric.get();
-    for (int i = 0; i < d.num_routers(); ++i) net.routers[static_cast<std::size_t>(i)]->set_fault_agent(fabric->agent(i));
+    for (int i = 0; i < topo->num_routers(); ++i) net.routers[static_cast<std::size_t>(i)]->set_fault_agent(fabric->agent(i));
   }
   const auto dropped = [&]() { return fabric ? fabric->tagged_dropped() : 0; };
   const double elab_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
@@ -121,7 +167,7 @@ PointResult run_point(const SimConfig& cfg) {
       if (still >= c.watchdog) {
         std::ostringstream os;
         os << "deadlock: " << st.flits_in_network << " flits in flight and none moved for " << still
-           << " cycles (cycle " << now << ", " << algo.name << ", " << d.name() << ")\n";
+           << " cycles (cycle " << now << ", " << algo.name << ", " << topo->name() << ")\n";
         int lines = 0;
         for (const auto& r : net.routers) {
           const std::string s = r->describe_stuck();
@@ -146,7 +192,7 @@ PointResult run_point(const SimConfig& cfg) {
   PointResult res;
   res.vcs = vcs;
   res.offered = c.rate;
-  const double denom = static_cast<double>(d.num_nodes()) * static_cast<double>(c.sample);
+  const double denom = static_cast<double>(topo->num_nodes()) * static_cast<double>(c.sample);
   res.generated = st.generated_flits / denom;
   res.accepted = st.ejected_flits / denom;
   res.tagged = st.tagged;
@@ -165,21 +211,25 @@ PointResult run_point(const SimConfig& cfg) {
   for (std::size_t i = 0; i < res.hops.size(); ++i) hsum += static_cast<double>(i * res.hops[i]);
   res.mean_hops = st.tagged_done ? hsum / st.tagged_done : 0;
 
-  // Global channels: only connected ones count.
+  // Global channels (a dragonfly's): only connected ones count.
   res.global_use = st.global_use;
-  res.global_by_slot.assign(d.slots(), 0.0);
+  res.vc_hops = st.vc_hops;
   double gmin = 1e300, gmax = 0, gsum = 0;
   int gcount = 0;
-  for (int i = 0; i < d.num_routers(); ++i) {
-    const RouterId r = d.router_at(i);
-    for (int j = 0; j < d.h(); ++j) {
-      if (!d.peer(r, d.global_port(j)).connected) continue;
-      const double u = st.global_use[static_cast<std::size_t>(i) * d.h() + j] / static_cast<double>(c.sample);
-      gmin = std::min(gmin, u);
-      gmax = std::max(gmax, u);
-      gsum += u;
-      ++gcount;
-      res.global_by_slot[r.bid * d.h() + j] += u / d.g();
+  if (env.dfly) {
+    const Dragonfly& d = *env.dfly;
+    res.global_by_slot.assign(d.slots(), 0.0);
+    for (int i = 0; i < d.num_routers(); ++i) {
+      const RouterId r = d.router_at(i);
+      for (int j = 0; j < d.h(); ++j) {
+        if (!d.peer(r, d.global_port(j)).connected) continue;
+        const double u = st.global_use[static_cast<std::size_t>(i) * d.h() + j] / static_cast<double>(c.sample);
+        gmin = std::min(gmin, u);
+        gmax = std::max(gmax, u);
+        gsum += u;
+        ++gcount;
+        res.global_by_slot[r.bid * d.h() + j] += u / d.g();
+      }
     }
   }
   if (gcount) {

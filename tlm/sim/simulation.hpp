@@ -35,6 +35,8 @@ struct PointResult {
   double global_min = 0, global_mean = 0, global_max = 0;
   std::vector<double> global_by_slot;
   std::vector<std::uint64_t> global_use;  // every global channel: router * h + port j
+  // Candidate-set routings: router-to-router hops granted on each VC in the window.
+  std::vector<std::uint64_t> vc_hops;
   int vcs = 0;
   std::uint64_t peak_rss_kb = 0;
   // Time blocks of the engine (Network::choose_blocks): cycles each router ran in a row,

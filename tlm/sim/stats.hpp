@@ -30,6 +30,7 @@ struct Stats {
   std::uint64_t max_latency = 0;
   std::vector<std::uint64_t> hops = std::vector<std::uint64_t>(16, 0);
   std::vector<std::uint64_t> global_use;  // per router index * h + global port j
+  std::vector<std::uint64_t> vc_hops;     // candidate-set routings: hops granted per VC in the window
   std::uint64_t source_full = 0;       // packets of the sample window a full source queue refused
 
   // Health (whole run).

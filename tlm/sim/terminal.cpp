@@ -13,7 +13,7 @@ Terminal::Terminal(sc_core::sc_module_name name, int node, NetEnv& env)
       eject("eject", env.cfg.lat_terminal),
       node_(node),
       env_(env),
-      addr_(env.d.node_at(node)),
+      addr_(env.node_addr(node)),
       rng_(env.cfg.seed, 0x100000000ull + static_cast<std::uint64_t>(node)),
       credits_(env.cfg.buf_local * env.cfg.packet_size) {
   const Burst& b = env.cfg.burst;
@@ -82,7 +82,7 @@ void Terminal::take_from_source(std::uint64_t cycle) {
   p.size = s.size;
   p.id = s.id;
   p.created = s.created;
-  cur_hdr_ = PacketHeader::make(addr_, env_.d.node_at(s.dst), s.size);
+  cur_hdr_ = PacketHeader::make(addr_, env_.node_addr(s.dst), s.size);
   next_flit_ = 0;
 }
 
@@ -131,7 +131,7 @@ void Terminal::tick(std::uint64_t cycle) {
     p.id = env_.next_packet_id++;
     p.created = q.created;
     p.tagged = q.tagged;
-    cur_hdr_ = PacketHeader::make(addr_, env_.d.node_at(q.dst), env_.cfg.packet_size);
+    cur_hdr_ = PacketHeader::make(addr_, env_.node_addr(q.dst), env_.cfg.packet_size);
     next_flit_ = 0;
   }
   if (cur_ != PacketPool::kNone && credits_ > 0) {

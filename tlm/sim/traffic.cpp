@@ -4,6 +4,8 @@
 #include <cctype>
 #include <cmath>
 #include <stdexcept>
+#include "topology/dragonfly_topology.hpp"
+#include "topology/torus.hpp"
 
 namespace doar::net {
 namespace {
@@ -35,8 +37,49 @@ std::vector<bool> pick_subset(int n, int k, Rng& rng) {
 
 }  // namespace
 
-Traffic::Traffic(const std::string& spec, const Dragonfly& d, std::uint64_t seed) : d_(d) {
-  const int n = d.num_nodes();
+Traffic::Traffic(const std::string& spec, const Dragonfly& d, std::uint64_t seed) : d_(&d) {
+  nodes_ = d.num_nodes();
+  p_ = d.p();
+  routers_ = d.num_routers();
+  init(spec, nullptr, seed);
+}
+
+Traffic::Traffic(const std::string& spec, const Topology& topo, std::uint64_t seed) {
+  if (const auto* dt = dynamic_cast<const DragonflyTopology*>(&topo)) d_ = &dt->dragonfly();
+  nodes_ = topo.num_nodes();
+  p_ = topo.nodes_per_router();
+  routers_ = topo.num_routers();
+  init(spec, &topo, seed);
+}
+
+// TRANSPOSE and BITREV: one fixed destination per node (perm_, kind RP); fixed points stay.
+void Traffic::fixed_perm(const std::string& name, const Topology* topo, const std::string& spec) {
+  const int n = nodes_;
+  perm_.assign(n, 0);
+  if (name == "TRANSPOSE") {
+    const auto* t = dynamic_cast<const Torus*>(topo);
+    if (!t || t->dims() != 2 || t->k(0) != t->k(1))
+      throw std::invalid_argument("traffic '" + spec + "' needs a square 2-D torus (torus:KxK), not " +
+                                  (topo ? topo->name() : d_->name()));
+    for (int i = 0; i < n; ++i) {
+      const int r = i / p_, c[2] = {t->coord(r, 1), t->coord(r, 0)};
+      perm_[i] = t->router_at(c) * p_ + i % p_;
+    }
+    return;
+  }
+  int bits = 0;
+  while ((1 << bits) < n) ++bits;
+  if ((1 << bits) != n)
+    throw std::invalid_argument("traffic '" + spec + "' needs a power-of-two node count, not " + std::to_string(n));
+  for (int i = 0; i < n; ++i) {
+    int r = 0;
+    for (int b = 0; b < bits; ++b) r |= ((i >> b) & 1) << (bits - 1 - b);
+    perm_[i] = r;
+  }
+}
+
+void Traffic::init(const std::string& spec, const Topology* topo, std::uint64_t seed) {
+  const int n = nodes_;
   kind_.assign(n, UR);
   Rng rng(seed, 0x7AFF1C);
   std::string s = upper(spec);
@@ -56,7 +99,27 @@ Traffic::Traffic(const std::string& spec, const Dragonfly& d, std::uint64_t seed
     name_ = "RP";
     kind_.assign(n, RP);
     need_perm();
+  } else if (s == "TRANSPOSE" || s == "BITREV") {
+    name_ = s;
+    kind_.assign(n, RP);
+    fixed_perm(s, topo, spec);
+  } else if (s.rfind("HOTSPOT", 0) == 0) {
+    double x = 10;
+    std::string rest = s.substr(7);
+    if (!rest.empty()) {
+      if (rest.size() < 3 || (rest[0] != '(' && rest[0] != ':') || (rest[0] == '(' && rest.back() != ')'))
+        throw std::invalid_argument("traffic '" + spec + "': expected HOTSPOT or HOTSPOT(x), x percent");
+      rest = rest.substr(1, rest[0] == '(' ? rest.size() - 2 : std::string::npos);
+      x = parse_percent(rest, spec);
+      if (x < 1) throw std::invalid_argument("traffic '" + spec + "': the hotspot needs x >= 1 percent more");
+    }
+    if (n < 3) throw std::invalid_argument("traffic '" + spec + "' needs at least 3 nodes");
+    name_ = "HOTSPOT(" + std::to_string(static_cast<int>(x)) + ")";
+    hot_node_ = rng.below(n);
+    const double r = 1.0 + x / 100.0;
+    hot_q_ = (x / 100.0) * (n - 1) / ((n - 2) * (n - 1 + r));
   } else if (s.rfind("ADV", 0) == 0) {
+    if (!d_) throw std::invalid_argument("traffic '" + spec + "' runs on dragonflies only, not on " + topo->name());
     std::string rest = s.substr(3);
     if (!rest.empty()) {
       if (rest[0] != '+' || rest.size() < 2 || rest.size() > 5 ||
@@ -65,9 +128,9 @@ Traffic::Traffic(const std::string& spec, const Dragonfly& d, std::uint64_t seed
       }
       adv_shift_ = std::stoi(rest.substr(1));
     }
-    if (adv_shift_ % d.g() == 0) {
+    if (adv_shift_ % d_->g() == 0) {
       throw std::invalid_argument("traffic '" + spec + "': shift " + std::to_string(adv_shift_) +
-                                  " maps every group onto itself in " + d.name());
+                                  " maps every group onto itself in " + d_->name());
     }
     name_ = "ADV+" + std::to_string(adv_shift_);
     kind_.assign(n, ADV);
@@ -78,7 +141,7 @@ Traffic::Traffic(const std::string& spec, const Dragonfly& d, std::uint64_t seed
     const bool node_level = base == "N_MIXED_UA" || base == "N_MIXED_UR";
     if (!router_level && !node_level) {
       throw std::invalid_argument("unknown traffic '" + spec +
-                                  "' (UR, ADV+i, RP, R_MIXED_UA(x,y), R_MIXED_UR(x,y), N_MIXED_UA(x,y), N_MIXED_UR(x,y))");
+                                  "' (UR, ADV+i, RP, R_MIXED_UA(x,y), R_MIXED_UR(x,y), N_MIXED_UA(x,y), N_MIXED_UR(x,y), TRANSPOSE, BITREV, HOTSPOT(x))");
     }
     if (cut == std::string::npos) throw std::invalid_argument("traffic '" + spec + "': give the mix as " + base + "(x,y)");
     std::string args = s.substr(cut + 1);
@@ -93,12 +156,13 @@ Traffic::Traffic(const std::string& spec, const Dragonfly& d, std::uint64_t seed
     const int y = parse_percent(args.substr(comma + 1), spec);
     if (x + y != 100) throw std::invalid_argument("traffic '" + spec + "': percentages must add up to 100");
     const bool ua = base.back() == 'A';
+    if (ua && !d_) throw std::invalid_argument("traffic '" + spec + "' runs on dragonflies only, not on " + topo->name());
     const Kind second = ua ? ADV : RP;
     if (router_level) {
-      const int routers = d.num_routers();
+      const int routers = routers_;
       const auto sel = pick_subset(routers, static_cast<int>(std::lround(routers * y / 100.0)), rng);
       for (int node = 0; node < n; ++node) {
-        if (sel[node / d.p()]) kind_[node] = second;
+        if (sel[node / p_]) kind_[node] = second;
       }
     } else {
       const auto sel = pick_subset(n, static_cast<int>(std::lround(n * y / 100.0)), rng);
@@ -142,9 +206,9 @@ int Traffic::dest(int src, Rng& rng) const {
     case RP:
       return perm_[src];
     case ADV: {
-      const int per_group = d_.a() * d_.p();
+      const int per_group = d_->a() * d_->p();
       const int g = src / per_group;
-      const int tg = (g + adv_shift_) % d_.g();
+      const int tg = (g + adv_shift_) % d_->g();
       return tg * per_group + rng.below(per_group);
     }
     case UR:
@@ -153,7 +217,8 @@ int Traffic::dest(int src, Rng& rng) const {
         const int t = rng.below(static_cast<int>(ur_pool_.size()) - 1);
         return ur_pool_[t >= ur_pos_[src] ? t + 1 : t];
       }
-      const int t = rng.below(d_.num_nodes() - 1);
+      if (hot_node_ >= 0 && src != hot_node_ && rng.uniform() < hot_q_) return hot_node_;
+      const int t = rng.below(nodes_ - 1);
       return t >= src ? t + 1 : t;
     }
   }

@@ -1,5 +1,5 @@
-// doar-sim: network-level simulator of dragonfly networks built from DOAR routers
-// (SystemC + TLM-2.0). One load point (--rate) or a sweep (--sweep FROM:TO:STEP, points in
+// doar-sim: network-level simulator of dragonfly networks built from DOAR routers, and of
+// the other topologies of core/topology (--topology torus:8x8) (SystemC + TLM-2.0). One load point (--rate) or a sweep (--sweep FROM:TO:STEP, points in
 // parallel worker processes, stopping after the first saturated point). Exit status: 0 ok,
 // 1 internal error, 2 bad options, 3 deadlock detected.
 #include <cstdlib>
@@ -17,6 +17,7 @@
 #include "registry.hpp"
 #include "report.hpp"
 #include "simulation.hpp"
+#include "topology/dragonfly_topology.hpp"
 #include "sweep.hpp"
 #include "workload_cli.hpp"  // --workload (tlm/workload)
 
@@ -41,7 +42,7 @@ double to_double(const std::string& s, const std::string& what) {
 
 int body(int argc, char** argv) {
   SimConfig c;
-  std::string dfly = "2,4,2,9", sweep, json, csv, channels, flows, config, burst;
+  std::string dfly = "2,4,2,9", topology, sweep, json, csv, channels, flows, config, burst;
   double rate = -1;
   int jobs = 0, point = -1;
   std::string algos;
@@ -51,9 +52,13 @@ int body(int argc, char** argv) {
   desc.add_options()
     ("help,h", "print this help")
     ("config", po::value(&config), "read options from FILE (same names, one 'name = value' a line)")
-    ("dfly", po::value(&dfly)->default_value(dfly), "dragonfly P,A,H,G (paper: 6,12,6,73)")
+    ("dfly", po::value(&dfly)->default_value(dfly), "dragonfly P,A,H,G (paper: 6,12,6,73); short for --topology dfly:P,A,H,G")
+    ("topology", po::value(&topology), "the network as NAME:PARAMS: dfly:P,A,H,G or torus:K1xK2[xK3][,P] (k-ary n-cube, "
+     "P nodes per router, default 1; its links take --lat-local, --buf-local and --thr-local). Not with --dfly")
     ("routing", po::value(&c.routing)->default_value(c.routing), "routing algorithm (see below)")
-    ("traffic", po::value(&c.traffic)->default_value(c.traffic), "UR, ADV+i, RP, R_MIXED_UA(x,y), R_MIXED_UR(x,y), N_MIXED_UA(x,y), N_MIXED_UR(x,y)")
+    ("traffic", po::value(&c.traffic)->default_value(c.traffic), "UR, RP, HOTSPOT(x) (one node receives x % more, default 10), "
+     "BITREV (power-of-two node count), TRANSPOSE (square 2-D torus); dragonfly only: ADV+i, R_MIXED_UA(x,y), R_MIXED_UR(x,y), "
+     "N_MIXED_UA(x,y), N_MIXED_UR(x,y)")
     ("rate", po::value(&rate), "offered load, flits/node/cycle (one point)")
     ("burst", po::value(&burst),
      "START:LEN:RATE: during cycles [START, START+LEN) every node offers RATE (0 < RATE <= 1) instead of the "
@@ -98,8 +103,9 @@ int body(int argc, char** argv) {
   add_fault_options(desc, c, faults);
   po::variables_map vm;
   const std::string usage =
-      "doar-sim: cycle-level TLM simulation of a dragonfly network of DOAR routers.\n"
+      "doar-sim: cycle-level TLM simulation of a dragonfly network of DOAR routers, or of a torus.\n"
       "Usage: doar-sim --dfly P,A,H,G --routing NAME --traffic NAME (--rate R | --sweep FROM:TO:STEP) [options]\n"
+      "       doar-sim --topology torus:8x8 --routing GEAR --traffic UR --rate 0.3 [options]\n"
       "       doar-sim --dfly P,A,H,G --routing NAME --workload MOTIF [--iterations N --msg-size B ...]\n\n"
       "Routing algorithms:\n" + algos;
   // The options that may take a negative number (every other "-1" is refused, not wrapped).
@@ -123,6 +129,19 @@ int body(int argc, char** argv) {
   po::notify(vm);
 
   c.dfly = parse_dfly(dfly);
+  if (vm.count("topology")) {
+    if (!vm["dfly"].defaulted()) throw cli::UsageError("give --dfly or --topology, not both");
+    const std::unique_ptr<Topology> t = make_topology(topology);  // one line and exit 2 when bad
+    if (t->kind() == "dfly") {
+      const Dragonfly& d = static_cast<const DragonflyTopology&>(*t).dragonfly();
+      c.dfly = DflyParams{d.p(), d.a(), d.h(), d.g()};  // exactly as --dfly
+    } else {
+      c.topology = t->spec();
+      if (vm.count("workload")) throw cli::UsageError("--workload runs on dragonflies only, not on " + t->name());
+      if (!channels.empty()) throw cli::UsageError("--channels (global channels) needs a dragonfly, not " + t->name());
+      if (!flows.empty()) throw cli::UsageError("--flows needs a dragonfly, not " + t->name());
+    }
+  }
   apply_fault_options(vm, c, faults);
   if (vm.count("burst")) c.burst = parse_burst(burst);
   if (vm.count("workload")) {  // closed-loop application motif instead of --rate/--sweep

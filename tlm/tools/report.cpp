@@ -6,6 +6,7 @@
 #include <stdexcept>
 #include "cli_common.hpp"
 #include "dragonfly.hpp"
+#include "topology/topology.hpp"
 
 namespace doar::net {
 namespace {
@@ -29,8 +30,13 @@ std::string list(const std::vector<T>& v, const char* sep, int prec = 6) {
 
 }  // namespace
 
+// The network's name: "dfly(2,4,2,9)", "torus(8x8,P=1)".
+std::string network_name(const SimConfig& c) {
+  return c.topology.empty() ? Dragonfly(c.dfly).name() : make_topology(c.topology)->name();
+}
+
 void print_table_header(std::ostream& os, const SimConfig& c, int vcs) {
-  os << "doar-sim: " << c.routing << " on " << Dragonfly(c.dfly).name() << ", traffic " << c.traffic << ", "
+  os << "doar-sim: " << c.routing << " on " << network_name(c) << ", traffic " << c.traffic << ", "
      << c.packet_size << "-flit packets, " << vcs << " VCs, seed " << c.seed << ", warm-up " << c.warmup
      << ", sample " << c.sample << "\n";
   os << std::setw(8) << "offered" << std::setw(10) << "accepted" << std::setw(10) << "latency" << std::setw(10)
@@ -48,11 +54,14 @@ void print_table_row(std::ostream& os, const PointResult& r) {
 }
 
 void write_json(std::ostream& os, const SimConfig& c, const std::vector<PointResult>& pts) {
-  const std::string dfly = Dragonfly(c.dfly).name();
+  // The network: "dfly" with its name as always on a dragonfly; "topology" with the spec
+  // (make_topology()'s canonical form) on any other.
+  const std::string net = c.topology.empty() ? "\"dfly\": " + cli::json_str(Dragonfly(c.dfly).name())
+                                             : "\"topology\": " + cli::json_str(make_topology(c.topology)->spec());
   os << "[\n";
   for (std::size_t i = 0; i < pts.size(); ++i) {
     const PointResult& r = pts[i];
-    os << "  {\"dfly\": " << cli::json_str(dfly) << ", \"routing\": " << cli::json_str(c.routing)
+    os << "  {" << net << ", \"routing\": " << cli::json_str(c.routing)
        << ", \"traffic\": " << cli::json_str(c.traffic) << ", \"seed\": " << c.seed << ", \"vcs\": " << r.vcs
        << ", \"packet_size\": " << c.packet_size;
     // Only with --burst, so that the JSON of every other run stays as it was.
@@ -64,7 +73,17 @@ void write_json(std::ostream& os, const SimConfig& c, const std::vector<PointRes
        << ", \"generated\": " << num(r.generated) << ", \"accepted\": " << num(r.accepted)
        << ", \"latency\": " << num(r.latency) << ", \"network_latency\": " << num(r.network_latency)
        << ", \"max_latency\": " << num(r.max_latency) << ",\n   \"hops\": [" << list(r.hops, ", ")
-       << "], \"mean_hops\": " << num(r.mean_hops) << ", \"saturated\": " << (r.saturated ? "true" : "false")
+       << "], \"mean_hops\": " << num(r.mean_hops);
+    // Candidate-set routings (the torus's): router-to-router hops per VC in the window, and
+    // their shares (seed 000 Table 1). Not on the dragonfly, whose JSON stays as it was.
+    if (!c.topology.empty()) {
+      double all = 0;
+      for (auto v : r.vc_hops) all += static_cast<double>(v);
+      std::vector<double> share;
+      for (auto v : r.vc_hops) share.push_back(all > 0 ? static_cast<double>(v) / all : 0.0);
+      os << ", \"vc_hops\": [" << list(r.vc_hops, ", ") << "], \"vc_share\": [" << list(share, ", ", 4) << "]";
+    }
+    os << ", \"saturated\": " << (r.saturated ? "true" : "false")
        << ", \"saturation_reason\": " << cli::json_str(r.saturation_reason) << ", \"packets\": " << r.tagged
        << ", \"delivered\": " << r.delivered << ",\n   \"global_channel_use\": {\"min\": " << num(r.global_min)
        << ", \"mean\": " << num(r.global_mean) << ", \"max\": " << num(r.global_max) << ", \"by_slot\": ["
@@ -78,7 +97,20 @@ void write_json(std::ostream& os, const SimConfig& c, const std::vector<PointRes
 }
 
 void write_csv(std::ostream& os, const SimConfig& c, const std::vector<PointResult>& pts) {
-  // The traffic name may hold commas (mixes): it is the last column, quoted.
+  // The traffic name may hold commas (mixes): it is the last column, quoted. Another
+  // topology than the dragonfly: its spec (quoted) in place of p,a,h,g.
+  if (!c.topology.empty()) {
+    os << "routing,offered,accepted,latency,network_latency,mean_hops,saturated,cycles,wall_seconds,hops,"
+          "topology,seed,traffic\n";
+    const std::string spec = make_topology(c.topology)->spec();
+    for (const auto& r : pts) {
+      os << c.routing << ',' << num(r.offered) << ',' << num(r.accepted) << ',' << num(r.latency) << ','
+         << num(r.network_latency) << ',' << num(r.mean_hops) << ',' << (r.saturated ? 1 : 0) << ',' << r.cycles
+         << ',' << num(r.wall_seconds, 4) << ',' << list(r.hops, ";") << ",\"" << spec << "\"," << c.seed << ",\""
+         << c.traffic << "\"\n";
+    }
+    return;
+  }
   os << "routing,offered,accepted,latency,network_latency,mean_hops,saturated,cycles,wall_seconds,hops,"
         "p,a,h,g,seed,traffic\n";
   for (const auto& r : pts) {
@@ -133,6 +165,8 @@ std::string serialize(const PointResult& r) {
   for (auto v : r.global_by_slot) os << ' ' << v;
   os << '\n' << r.global_use.size();
   for (auto v : r.global_use) os << ' ' << v;
+  os << '\n' << r.vc_hops.size();
+  for (auto v : r.vc_hops) os << ' ' << v;
   os << '\n' << r.saturation_reason << '\n';
   return os.str();
 }
@@ -153,6 +187,9 @@ PointResult deserialize(const std::string& text) {
   is >> n;
   r.global_use.resize(n);
   for (auto& v : r.global_use) is >> v;
+  is >> n;
+  r.vc_hops.resize(n);
+  for (auto& v : r.vc_hops) is >> v;
   is >> std::ws;
   std::getline(is, r.saturation_reason);
   if (!is && !is.eof()) throw std::runtime_error("corrupt result from a sweep worker");

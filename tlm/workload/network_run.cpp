@@ -17,7 +17,8 @@ WorkloadResult run_workload(const net::SimConfig& cfg, const Job& job, const std
   c.rate = 0;  // no Bernoulli packets: the workload is the only traffic
   validate(c);
   const auto t0 = std::chrono::steady_clock::now();
-  const Dragonfly d(c.dfly);
+  const DragonflyTopology topo(c.dfly);  // workloads run on dragonflies (doar-sim refuses others)
+  const Dragonfly& d = topo.dragonfly();
   const RoutingInfo& algo = *find_routing(c.routing);
   const int vcs = c.vcs ? c.vcs : algo.vcs;
   c.routing = algo.name;
@@ -25,7 +26,7 @@ WorkloadResult run_workload(const net::SimConfig& cfg, const Job& job, const std
   if (algo.needs_tables) tables = std::make_unique<NetworkTables>(d, c.faults.tables);
   const Traffic traffic("UR", d, c.seed);  // unused: the source replaces it
   Engine engine(job, rank_node, d.num_nodes(), flit_bytes, c.packet_size);
-  NetEnv env(c, d, tables.get(), traffic);
+  NetEnv env(c, topo, tables.get(), traffic);
   env.publish_congestion = algo.needs_tables;
   env.generating = false;
   env.source = &engine;
