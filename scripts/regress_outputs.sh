@@ -90,7 +90,9 @@ normalize() {
 }
 
 # Whether BIN has --fault-rules (asked once per binary).
-has_fault_rules() { "$1" --help 2>/dev/null | grep -q -- '--fault-rules'; }
+# (grep without -q reads the whole help: -q would stop early, the tool would die of SIGPIPE
+# and pipefail would turn the match into a failure.)
+has_fault_rules() { "$1" --help 2>/dev/null | grep -- '--fault-rules' >/dev/null; }
 base_rules=0; has_fault_rules "$base" && base_rules=1
 new_rules=0; has_fault_rules "$new" && new_rules=1
 

@@ -88,6 +88,9 @@ def sim_cases(tmp):
         (2, ["--topology", "torus:8x8", "--routing", "GEAR", "--traffic", "ADV+1"] + ok),
         (2, ["--topology", "dfly:2,4,2,99"] + ok),
         (2, ["--buf-local", "40000000", "--packet-size", "64"] + ok),
+        # more memory than the machine has: refused with the estimate, before any allocation
+        (2, ["--dfly", "16,32,16,513", "--routing", "DOAR"] + ok),
+        (2, ["--buf-global", "1000000", "--packet-size", "1", "--dfly", "6,12,6,73"] + ok),
         (2, ["--lat-terminal", "2147483647"] + ok),
         (2, ["--warmup", "99999999999999"] + ok[2:] + ["--rate", "0.1"]),
         (2, ["--vcs", "1", "--routing", "DOAR"] + ok),
@@ -132,6 +135,7 @@ def route_cases():
         (2, ["--dfly", "2,3,2,7", "--src", "0.0.0"]),
         (2, base + ["extra"]),
         (2, base + ["--congest-global", "1:6"]),
+        (2, ["--dfly", "16,32,16,513", "--src", "0.0.0", "--dst", "1.0.0"]),
     ]
 
 
