@@ -1,5 +1,7 @@
 #include "fault_spec.hpp"
 
+#include <set>
+
 #include <stdexcept>
 
 namespace doar::fault {
@@ -109,6 +111,16 @@ std::vector<FaultSpec> all_global_links(const Dragonfly& d) {
       const int slot = d.slot_to_group(x, y);
       out.push_back(link_fault(d, {x, d.slot_owner(slot)}, d.slot_port(slot)));
     }
+  }
+  return out;
+}
+
+std::vector<FaultSpec> parse_faults(const Dragonfly& d, const std::vector<std::string>& texts) {
+  std::vector<FaultSpec> out;
+  std::set<std::string> seen;
+  for (const auto& t : texts) {
+    out.push_back(parse_fault(d, t));
+    if (!seen.insert(out.back().text).second) throw std::invalid_argument("duplicate fault '" + out.back().text + "'");
   }
   return out;
 }

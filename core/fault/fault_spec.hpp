@@ -25,6 +25,9 @@ struct FaultSpec {
 // Throws std::invalid_argument with a one-line message for malformed text, a router outside
 // the topology or a link that does not exist.
 FaultSpec parse_fault(const Dragonfly& d, const std::string& text);
+// Every text through parse_fault(); the same fault twice (by its canonical text, so
+// "global:2:0" repeats "global:0:2") is refused the same way.
+std::vector<FaultSpec> parse_faults(const Dragonfly& d, const std::vector<std::string>& texts);
 
 FaultSpec link_fault(const Dragonfly& d, const RouterId& r, int port);  // port must be connected
 FaultSpec router_fault(const Dragonfly& d, const RouterId& r);

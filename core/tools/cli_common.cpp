@@ -12,20 +12,34 @@ namespace po = boost::program_options;
 
 namespace doar::cli {
 
+namespace {
+
+// An error message as one line of readable length: a user's 2 MB argument is not echoed whole.
+std::string one_line(const char* what) {
+  std::string s(what);
+  for (char& ch : s) {
+    if (ch == '\n' || ch == '\r') ch = ' ';
+  }
+  const std::size_t max = 400;
+  return s.size() <= max ? s : s.substr(0, max) + "...";
+}
+
+}  // namespace
+
 int run(const char* tool, const std::function<int()>& body) {
   try {
     return body();
   } catch (const po::error& e) {
-    std::cerr << tool << ": error: " << e.what() << " (see --help)\n";
+    std::cerr << tool << ": error: " << one_line(e.what()) << " (see --help)\n";
     return 2;
   } catch (const std::invalid_argument& e) {
-    std::cerr << tool << ": error: " << e.what() << "\n";
+    std::cerr << tool << ": error: " << one_line(e.what()) << "\n";
     return 2;
   } catch (const IoError& e) {
-    std::cerr << tool << ": error: " << e.what() << "\n";
+    std::cerr << tool << ": error: " << one_line(e.what()) << "\n";
     return 1;
   } catch (const std::exception& e) {
-    std::cerr << tool << ": internal error: " << e.what() << "\n";
+    std::cerr << tool << ": internal error: " << one_line(e.what()) << "\n";
     return 1;
   }
 }

@@ -3,8 +3,8 @@
 
 Every case is a tool, its arguments and the exit status it must end with: 2 for bad input,
 1 for an output that cannot be written. Each run gets a time and memory limit; a case passes
-when the status is the expected one, stderr holds exactly one line naming the tool, stdout
-is empty, and no signal ended the process. Prints one row per failing case and a table per
+when the status is the expected one, stderr holds exactly one line (of at most 1,000
+characters) naming the tool, stdout is empty, and no signal ended the process. Prints one row per failing case and a table per
 tool; exits 1 when any case fails.
 
 Usage: fuzz_cli.py --bin DIR [--only TOOL] [--list]
@@ -65,6 +65,7 @@ def sim_cases(tmp):
         (2, ["extra"] + ok),
         # names
         (2, ["--routing", "FOO"] + ok),
+        (2, ["--routing", "F" * 100000] + ok),
         (2, ["--traffic", "NOPE"] + ok),
         (2, ["--traffic", "ADV+99"] + ok),
         (2, ["--va-arbiter", "x"] + ok),
@@ -159,6 +160,36 @@ def fault_cases():
         (2, base + ["--fail", "global:0:2", "--model", "nope"]),
         (2, base + ["--fail", "global:0:2", "extra"]),
         (2, ["--dfly", "2,4,2,99", "--fail", "global:0:2"]),
+        (2, base + ["--fail", "global:0:2", "--fail", "global:2:0"]),
+        (2, base + ["--fail", "global:0:2", "--routing", "x" * 100000]),
+    ]
+
+
+def fault_sc_cases():
+    base = ["--dfly", "2,4,2,9", "--fail", "global:0:2"]
+    return [
+        (2, base + ["--link-latency", "2147483647"]),
+        (2, base + ["--link-latency", "-1"]),
+        (2, base + ["--t1", "2147483647", "--t2", "2147483647"]),
+        (2, base + ["--t1", "1", "--t2", "1"]),
+        (2, base + ["--fail", "global:0:2"]),
+        (2, base + ["--fr-rule", "nope"]),
+        (2, base + ["--fault-rules", "nope"]),
+        (2, base + ["extra"]),
+        (2, ["--dfly", "2,4,2,9"]),
+    ]
+
+
+def cosim_cases():
+    return [
+        (2, ["--block", "nope", "--cycles", "10"]),
+        (2, ["--block", "rcu", "--cycles", "-1"]),
+        (2, ["--block", "rcu", "--cycles", "10", "--port", "nope"]),
+        (2, ["--block", "rcu", "--cycles", "10", "--dfly", "3,3,3,3"]),
+        (2, ["--block", "rcu", "--cycles", "10", "--fault-rules", "nope"]),
+        (2, ["--block", "tables", "--cycles", "10", "--mutant", "DOAR_MUT_VC_INTRA"]),
+        (2, ["--block", "tables", "--cycles", "10", "extra"]),
+        (2, ["--block", "tables", "--cycles", "10", "--seed", "x"]),
     ]
 
 
@@ -185,6 +216,8 @@ TOOLS = {
     "doar-tables": lambda tmp: tables_cases(),
     "doar-fault": lambda tmp: fault_cases(),
     "doar-deadlock": lambda tmp: deadlock_cases(),
+    "doar-fault-sc": lambda tmp: fault_sc_cases(),
+    "doar-cosim": lambda tmp: cosim_cases(),
 }
 
 
@@ -212,6 +245,8 @@ def run_case(path, tool, want, args):
         problems.append("%d lines on stderr" % len(lines))
     elif not lines[0].startswith(tool + ":"):
         problems.append("stderr does not name the tool")
+    elif len(lines[0]) > 1000:
+        problems.append("a %d-character error line (a long argument echoed whole?)" % len(lines[0]))
     if p.stdout:
         problems.append("%d bytes on stdout" % len(p.stdout))
     if problems:

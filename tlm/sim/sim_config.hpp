@@ -53,6 +53,10 @@ struct SimConfig {
   std::uint64_t warmup = 3000;
   std::uint64_t sample = 3000;
   std::uint64_t drain = 10000;   // max cycles after the sample window to deliver its packets
+  // --drain-empty: the sources stop after the sample window and the run ends when the network
+  // and the source queues are empty (soak tests: nothing may stay behind), not when the
+  // window's packets are delivered.
+  bool drain_empty = false;
   std::uint64_t seed = 1;
   std::uint64_t watchdog = 20000;  // cycles without any flit moving while flits are in flight
   double sat_latency = 500.0;  // saturated when mean packet latency exceeds this

@@ -65,6 +65,14 @@ void need_memory(const SimConfig& c, const Topology& t, int vcs, bool tables) {
   }
 }
 
+// What --drain-empty waits for: flits in the network and packets not yet out of their source
+// (queued, or being injected).
+std::int64_t left_in(const Network& net, const Stats& st) {
+  std::int64_t left = st.flits_in_network;
+  for (const auto& t : net.terminals) left += static_cast<std::int64_t>(t->queued()) + (t->idle() ? 0 : 1);
+  return left;
+}
+
 }  // namespace
 
 std::string topology_spec(const SimConfig& c) {
@@ -181,9 +189,10 @@ PointResult run_point(const SimConfig& cfg) {
       still = 0;
       last_moves = st.moves;
     }
-    if (now >= st.end && st.tagged_done + dropped() >= st.tagged) break;
+    if (c.drain_empty && now >= st.end) env.generating = false;
+    if (now >= st.end && (c.drain_empty ? left_in(net, st) == 0 : st.tagged_done + dropped() >= st.tagged)) break;
     if (now >= limit) {
-      reason = "window packets not delivered within --drain cycles";
+      reason = c.drain_empty ? "network not empty after --drain cycles" : "window packets not delivered within --drain cycles";
       break;
     }
   }
@@ -198,6 +207,7 @@ PointResult run_point(const SimConfig& cfg) {
   res.tagged = st.tagged;
   res.delivered = st.tagged_done;
   res.source_full = st.source_full;
+  if (c.drain_empty) res.left_in_network = left_in(net, st);
   if (st.tagged_done) {
     res.latency = static_cast<double>(st.sum_latency) / st.tagged_done;
     res.network_latency = static_cast<double>(st.sum_network_latency) / st.tagged_done;

@@ -25,6 +25,9 @@ struct PointResult {
   bool saturated = false;
   std::string saturation_reason;
   std::uint64_t tagged = 0, delivered = 0, source_full = 0;
+  // With --drain-empty: flits in the network plus packets in source queues at the end (-1:
+  // not measured).
+  std::int64_t left_in_network = -1;
   std::uint64_t cycles = 0;      // simulated cycles
   double wall_seconds = 0;
   // Of wall_seconds, the part before the first simulated cycle: building the network

@@ -37,6 +37,8 @@ class Terminal : public sc_core::sc_module {
   void on_credit(int n) { credits_ += n; }
   void end_of_elaboration() override { inject.connect(); }  // its injection link's delay line
   std::size_t queued() const { return queue_.size(); }
+  // Nothing queued and no packet being injected (--drain-empty waits for every terminal).
+  bool idle() const { return queue_.empty() && cur_ == PacketPool::kNone; }
   // Brings the fields tick() and on_eject() use into the cache (the router, ahead of time).
   void prefetch() const {
     inject.prefetch_hot();

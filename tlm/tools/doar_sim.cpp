@@ -87,6 +87,10 @@ int body(int argc, char** argv) {
     ("warmup", po::value(&c.warmup)->default_value(c.warmup), "warm-up cycles (paper: 30000)")
     ("sample", po::value(&c.sample)->default_value(c.sample), "sample window cycles (paper: 10000)")
     ("drain", po::value(&c.drain)->default_value(c.drain), "max cycles after the window to deliver its packets")
+    ("drain-empty", po::bool_switch(&c.drain_empty),
+     "the sources stop at the end of the sample window (at the next 100-cycle step) and the run ends when "
+     "the network and the source queues are empty, at most --drain cycles later (else saturated); JSON "
+     "left_in_network: flits and queued packets still there (0 when it emptied)")
     ("seed", po::value(&c.seed)->default_value(c.seed), "random seed (traffic, permutation, routing)")
     ("watchdog", po::value(&c.watchdog)->default_value(c.watchdog), "deadlock: cycles without any flit moving")
     ("sat-latency", po::value(&c.sat_latency)->default_value(c.sat_latency), "saturated above this mean latency, cycles")

@@ -85,7 +85,10 @@ void write_json(std::ostream& os, const SimConfig& c, const std::vector<PointRes
     }
     os << ", \"saturated\": " << (r.saturated ? "true" : "false")
        << ", \"saturation_reason\": " << cli::json_str(r.saturation_reason) << ", \"packets\": " << r.tagged
-       << ", \"delivered\": " << r.delivered << ",\n   \"global_channel_use\": {\"min\": " << num(r.global_min)
+       << ", \"delivered\": " << r.delivered;
+    // Only with --drain-empty, so that every other run's JSON stays as it was.
+    if (r.left_in_network >= 0) os << ", \"drain_empty\": true, \"left_in_network\": " << r.left_in_network;
+    os << ",\n   \"global_channel_use\": {\"min\": " << num(r.global_min)
        << ", \"mean\": " << num(r.global_mean) << ", \"max\": " << num(r.global_max) << ", \"by_slot\": ["
        << list(r.global_by_slot, ", ", 4) << "]},\n   \"cycles\": " << r.cycles
        << ", \"wall_seconds\": " << num(r.wall_seconds, 4) << ", \"elab_seconds\": " << num(r.elab_seconds, 4)
@@ -158,7 +161,8 @@ std::string serialize(const PointResult& r) {
   os << r.offered << ' ' << r.generated << ' ' << r.accepted << ' ' << r.latency << ' ' << r.network_latency << ' '
      << r.max_latency << ' ' << r.mean_hops << ' ' << r.saturated << ' ' << r.tagged << ' ' << r.delivered << ' '
      << r.source_full << ' ' << r.cycles << ' ' << r.wall_seconds << ' ' << r.global_min << ' ' << r.global_mean
-     << ' ' << r.global_max << ' ' << r.vcs << ' ' << r.peak_rss_kb << ' ' << r.time_block << ' ' << r.group_block << ' ' << r.elab_seconds << '\n';
+     << ' ' << r.global_max << ' ' << r.vcs << ' ' << r.peak_rss_kb << ' ' << r.time_block << ' ' << r.group_block << ' ' << r.elab_seconds
+     << ' ' << r.left_in_network << '\n';
   os << r.hops.size();
   for (auto v : r.hops) os << ' ' << v;
   os << '\n' << r.global_by_slot.size();
@@ -176,7 +180,8 @@ PointResult deserialize(const std::string& text) {
   PointResult r;
   is >> r.offered >> r.generated >> r.accepted >> r.latency >> r.network_latency >> r.max_latency >> r.mean_hops >>
       r.saturated >> r.tagged >> r.delivered >> r.source_full >> r.cycles >> r.wall_seconds >> r.global_min >>
-      r.global_mean >> r.global_max >> r.vcs >> r.peak_rss_kb >> r.time_block >> r.group_block >> r.elab_seconds;
+      r.global_mean >> r.global_max >> r.vcs >> r.peak_rss_kb >> r.time_block >> r.group_block >> r.elab_seconds >>
+      r.left_in_network;
   std::size_t n = 0;
   is >> n;
   r.hops.resize(n);

@@ -94,8 +94,7 @@ int main(int argc, char** argv) {
     if (fr_rule != "entry" && fr_rule != "port") throw cli::UsageError("--fr-rule must be entry or port");
     TableReading tables = kDefaultTableReading;
     if (!parse_table_reading(fault_rules.c_str(), tables)) throw cli::UsageError("--fault-rules must be e3 or literal");
-    std::vector<FaultSpec> faults;
-    for (const auto& f : fails) faults.push_back(parse_fault(d, f));
+    const std::vector<FaultSpec> faults = parse_faults(d, fails);
     // Every router keeps configured and live tables of every port (~400 bytes per entry with
     // its route options): refuse what would not fit rather than be killed half-way.
     const double bytes = 400.0 * d.num_routers() * d.radix() * entries_per_table(d);

@@ -63,8 +63,7 @@ int sc_main(int argc, char* argv[]) {
     if (fr_rule != "entry" && fr_rule != "port") throw cli::UsageError("--fr-rule must be entry or port");
     TableReading tables = kDefaultTableReading;
     if (!parse_table_reading(fault_rules.c_str(), tables)) throw cli::UsageError("--fault-rules must be e3 or literal");
-    std::vector<fault::FaultSpec> faults;
-    for (const auto& f : fails) faults.push_back(fault::parse_fault(d, f));
+    const std::vector<fault::FaultSpec> faults = fault::parse_faults(d, fails);
     fault::EngineRules rules;
     rules.fr = fr_rule == "port" ? fault::FrRule::Port : fault::FrRule::Entry;
     rules.tables = tables;
