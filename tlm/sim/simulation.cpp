@@ -53,6 +53,7 @@ void validate(const SimConfig& c) {
   need(c.rc_latency >= 0 && c.rc_latency <= 1000, "--rc-latency must be in 0..1000 cycles");
   need(c.va_arbiter == "rr" || c.va_arbiter == "shared", "--va-arbiter must be rr or shared");
   need(c.ugal_queue == "raw" || c.ugal_queue == "phantom", "--ugal-queue must be raw or phantom");
+  need(c.doar_congested == "exit" || c.doar_congested == "paper", "--doar-congested must be exit or paper");
   need(c.time_block >= 0, "--time-block must be >= 0 cycles (0: automatic)");
   need(c.sample >= 1, "--sample must be >= 1 cycle");
   need(c.thr_local >= 0 && c.thr_global >= 0, "thresholds must be >= 0");
