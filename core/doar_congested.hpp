@@ -10,11 +10,11 @@
 // Exit (the default of doar-sim): two changes, both on the chip's existing inputs.
 //  1. Minimal fallback: line 16 picks among GA, line 22 among table A, whenever that set is
 //     not empty (otherwise, e.g. after faults, the paper's sets).
-//  2. Saturated-bitmap hysteresis: each input port's RCU holds one bit, `saturated`, and an
-//     8-bit run counter. At every RTA decision it counts the set CongG bits of the group
-//     bitmap it reads (a population count over the a*h slots); the counter counts the
-//     decisions in a row that found at least 3/4 of the slots congested, and the bit sets
-//     when that run reaches 255 and clears when a decision finds at most 1/16 congested (in
+//  2. Saturated-bitmap hysteresis: each input port's RCU holds an 8-bit saturation register.
+//     At every RTA decision it counts the set CongG bits of the group bitmap it reads (a
+//     population count over the a*h slots); the register counts the decisions in a row that
+//     found at least 3/4 of the slots congested, and its top value, reached on the 255th,
+//     is the saturated bit, which a decision that finds at most 1/16 congested clears (in
 //     between it keeps its value). While
 //     the bit is set, RTA takes the minimal slot (GA, congested or not) and skips the free
 //     non-minimal slots of lines 10-15. A bitmap that full says that every global link of
@@ -44,22 +44,28 @@ bool parse_congested_rule(const std::string& s, CongestedRule& out);
 // The saturated bit's thresholds over `slots` = a*h slots, `set` of them congested.
 inline bool bitmap_saturated(int set, int slots) { return 4 * set >= 3 * slots; }
 inline bool bitmap_clear(int set, int slots) { return 16 * set <= slots; }
-// The port's run counter: the RTA decisions in a row that read a saturated bitmap (8 bits,
-// saturating). The bit sets when it reaches kSaturatedRun: a bitmap that stays saturated,
-// not a passing peak. Under ADV+1 past saturation the bitmap has such peaks while non-minimal
-// routes are what the traffic needs; a bit set by them sends the group's traffic to its one
-// minimal link (dfly(2,4,2,9) ADV+1 0.6: 0.17 accepted with the bit set at the first
-// saturated read, 0.46 after a run of 64, 0.56 after 255, as without the bit).
-constexpr int kSaturatedRun = 255;
-// The bit and the run counter after a decision that read a bitmap with `set` congested slots.
-inline void next_saturated(bool& saturated, std::uint8_t& run, int set, int slots) {
-  run = bitmap_saturated(set, slots) ? static_cast<std::uint8_t>(run < kSaturatedRun ? run + 1 : run) : 0;
-  saturated = saturated ? !bitmap_clear(set, slots) : run >= kSaturatedRun;
+// The port's saturation state, one 8-bit register: below kSaturated it counts the RTA
+// decisions in a row that read a saturated bitmap; kSaturated is the saturated bit. The bit
+// sets on the 255th such decision in a row: a bitmap that stays saturated, not a passing
+// peak. Under ADV+1 past saturation the bitmap has such peaks while non-minimal routes are
+// what the traffic needs; a bit set by them sends the group's traffic to its one minimal
+// link (dfly(2,4,2,9) ADV+1 0.6: 0.17 accepted with the bit set at the first saturated read,
+// 0.46 after a run of 64, 0.56 after 255, as without the bit). Once set, only a read with a
+// clear bitmap (bitmap_clear) resets it.
+constexpr std::uint8_t kSaturated = 255;
+// The state after a decision that read a bitmap with `set` of its `slots` congested.
+inline std::uint8_t next_saturation(std::uint8_t state, int set, int slots) {
+  if (state == kSaturated) return bitmap_clear(set, slots) ? 0 : kSaturated;
+  return bitmap_saturated(set, slots) ? static_cast<std::uint8_t>(state + 1) : 0;
 }
 
 // Congested slots of the group bitmap: its set bits below `slots` in the first nw words
-// (bits at or above a*h name no slot and are not counted).
+// (bits at or above a*h name no slot and are not counted). An empty bitmap, the common case
+// below saturation, costs no population count (the network simulator runs this per RTA head).
 inline int congested_slots(const SlotMask& cong_global, int slots, int nw) {
+  std::uint64_t any = 0;
+  for (int w = 0; w < nw; ++w) any |= cong_global.word(w);
+  if (!any) return 0;
   int n = 0;
   for (int w = 0; w < nw; ++w) {
     const int k = slots - 64 * w;

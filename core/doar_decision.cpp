@@ -124,12 +124,12 @@ Decision decide_reference(const Dragonfly& d, const RouterId& r, int in_port, co
     const bool exit_rule = st.rule == CongestedRule::Exit;
     if (exit_rule) {
       const int set = (cong_global & SlotMask::range(0, d.slots())).count();
-      next_saturated(st.saturated, st.saturated_run, set, d.slots());
+      st.saturation = next_saturation(st.saturation, set, d.slots());
     }
     const SlotMask free = ~s.cong;
     const SlotMask* classes[4] = {&s.ga, &s.gb, &s.gc, &s.gd};
     // A saturated bitmap (Exit): the minimal class alone, free or not.
-    const bool minimal_only = exit_rule && st.saturated && s.ga.any();
+    const bool minimal_only = exit_rule && st.saturated() && s.ga.any();
     int slot = -1;
     for (int c = 0; c < (minimal_only ? 1 : 4) && slot < 0; ++c) {
       const SlotMask m = *classes[c] & free;

@@ -35,14 +35,14 @@ struct Header {
 
 // State of one input port's RCU: the LFSR (P1 and P3 keep no pointers), the rule under
 // congestion it is configured with (doar_congested.hpp; a configuration bit, set at reset)
-// and, under CongestedRule::Exit, its saturated-bitmap bit.
+// and, under CongestedRule::Exit, its saturation register (run counter and saturated bit).
 struct ArbState {
   std::uint16_t lfsr = 1;
-  bool saturated = false;
-  std::uint8_t saturated_run = 0;  // consecutive RTA decisions that read a saturated bitmap
+  std::uint8_t saturation = 0;  // next_saturation(); kSaturated: the saturated bit
   CongestedRule rule = CongestedRule::Paper;
+  bool saturated() const { return saturation == kSaturated; }
   bool operator==(const ArbState& o) const {
-    return lfsr == o.lfsr && saturated == o.saturated && saturated_run == o.saturated_run && rule == o.rule;
+    return lfsr == o.lfsr && saturation == o.saturation && rule == o.rule;
   }
 };
 ArbState reset_arb_state(const Dragonfly& d, const RouterId& r, int port,

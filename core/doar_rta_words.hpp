@@ -68,7 +68,7 @@ __attribute__((always_inline)) inline void rta_choose(const Dragonfly& d, const 
   const std::uint64_t all_h = (std::uint64_t{1} << h) - 1;
   // CongestedRule::Exit (doar_congested.hpp): the saturated bit follows every RTA decision.
   const bool exit_rule = st.rule == CongestedRule::Exit;
-  if (exit_rule) next_saturated(st.saturated, st.saturated_run, congested_slots(cong_global, d.slots(), NW), d.slots());
+  if (exit_rule) st.saturation = next_saturation(st.saturation, congested_slots(cong_global, d.slots(), NW), d.slots());
   std::uint64_t free[NW];
   {
     std::uint64_t cong[NW];
@@ -90,7 +90,7 @@ __attribute__((always_inline)) inline void rta_choose(const Dragonfly& d, const 
   std::uint64_t ga_any = 0;
   if (exit_rule) {
     for (int w = 0; w < NW; ++w) ga_any |= ga[w];
-    if (ga_any && st.saturated) {
+    if (ga_any && st.saturated()) {
       out.slot = pick_words<NW>(ga, rnd);
       out.cls = HopClass::RtaRandom;
       out.valid = true;

@@ -1,6 +1,6 @@
 // DOAR's rule under congestion (core/doar_congested.hpp): the saturated-bitmap bit's state
 // machine and what each rule picks, on dfly(4,8,4,33) (a*h = 32 slots: the bit sets after
-// kSaturatedRun decisions in a row that read at least 24 congested slots, and clears at 2),
+// kSaturated decisions in a row that read at least 24 congested slots, and clears at 2),
 // from router 1.0's terminal port 0.
 #include <gtest/gtest.h>
 
@@ -62,34 +62,27 @@ TEST(CongestedRule, Thresholds) {
 }
 
 TEST(CongestedRule, BitSetsAfterARunAndClearsOnlyWhenTheBitmapHasCleared) {
-  bool sat = false;
-  std::uint8_t run = 0;
-  // kSaturatedRun - 1 saturated reads, one that is not: the run starts again.
-  for (int i = 0; i < kSaturatedRun - 1; ++i) next_saturated(sat, run, 30, 32);
-  EXPECT_FALSE(sat);
-  EXPECT_EQ(run, kSaturatedRun - 1);
-  next_saturated(sat, run, 23, 32);
-  EXPECT_FALSE(sat);
-  EXPECT_EQ(run, 0);
-  // A full run sets the bit on its last read.
-  for (int i = 0; i < kSaturatedRun - 1; ++i) next_saturated(sat, run, 24, 32);
-  EXPECT_FALSE(sat);
-  next_saturated(sat, run, 24, 32);
-  EXPECT_TRUE(sat);
-  // The counter saturates; reads between the thresholds keep the bit.
-  next_saturated(sat, run, 32, 32);
-  EXPECT_EQ(run, kSaturatedRun);
-  for (int set : {12, 3, 23, 3}) {
-    next_saturated(sat, run, set, 32);
-    EXPECT_TRUE(sat) << set;
-    EXPECT_EQ(run, 0) << set;
+  std::uint8_t st = 0;
+  // 254 saturated reads, then one that is not: the run starts again.
+  for (int i = 0; i < kSaturated - 1; ++i) st = next_saturation(st, 30, 32);
+  EXPECT_EQ(st, kSaturated - 1);
+  st = next_saturation(st, 23, 32);
+  EXPECT_EQ(st, 0);
+  // A full run of 255 sets the bit on its last read.
+  for (int i = 0; i < kSaturated - 1; ++i) st = next_saturation(st, 24, 32);
+  EXPECT_NE(st, kSaturated);
+  st = next_saturation(st, 24, 32);
+  EXPECT_EQ(st, kSaturated);
+  // Reads between the thresholds keep it, saturated ones too.
+  for (int set : {32, 12, 3, 23, 3}) {
+    st = next_saturation(st, set, 32);
+    EXPECT_EQ(st, kSaturated) << set;
   }
   // At most 2 of 32 clear it; a single saturated read does not set it again.
-  next_saturated(sat, run, 2, 32);
-  EXPECT_FALSE(sat);
-  next_saturated(sat, run, 32, 32);
-  EXPECT_FALSE(sat);
-  EXPECT_EQ(run, 1);
+  st = next_saturation(st, 2, 32);
+  EXPECT_EQ(st, 0);
+  st = next_saturation(st, 32, 32);
+  EXPECT_EQ(st, 1);
 }
 
 TEST(CongestedRule, CountsOnlyTheGroupsSlots) {
@@ -122,18 +115,18 @@ TEST_F(CongestedRuleTest, SaturatedBitmapTakesTheMinimalSlot) {
   ArbState exit_st = reset_arb_state(d, r, 0, CongestedRule::Exit);
   ArbState paper_st = reset_arb_state(d, r, 0, CongestedRule::Paper);
   // Before the run is complete the exit rule takes the free non-minimal slot too.
-  for (int i = 0; i < kSaturatedRun - 1; ++i) {
+  for (int i = 0; i < kSaturated - 1; ++i) {
     const Decision e = run(exit_st, cg);
     const Decision p = run(paper_st, cg);
-    ASSERT_FALSE(exit_st.saturated) << i;
+    ASSERT_FALSE(exit_st.saturated()) << i;
     ASSERT_TRUE(same_decision(e, p)) << i;
   }
   const Decision e = run(exit_st, cg);
   const Decision p = run(paper_st, cg);
-  EXPECT_TRUE(exit_st.saturated);
+  EXPECT_TRUE(exit_st.saturated());
   EXPECT_EQ(e.slot, minimal());
   EXPECT_EQ(e.cls, HopClass::RtaRandom);  // taken although congested
-  EXPECT_FALSE(paper_st.saturated);       // the paper's rule never sets the bit
+  EXPECT_FALSE(paper_st.saturated());       // the paper's rule never sets the bit
   EXPECT_EQ(p.slot, f);                   // lines 10-15: the free non-minimal slot
   EXPECT_EQ(exit_st.lfsr, paper_st.lfsr);  // one LFSR step each
 }
@@ -146,30 +139,30 @@ TEST_F(CongestedRuleTest, HysteresisHoldsUntilTheBitmapHasCleared) {
     return x.cls == HopClass::GB || x.cls == HopClass::GC || x.cls == HopClass::GD;
   };
   Decision x = run(st, bitmap(11, f));
-  EXPECT_FALSE(st.saturated);
+  EXPECT_FALSE(st.saturated());
   EXPECT_TRUE(nonminimal(x)) << hop_class_name(x.cls);
   // A run of reads with 24 sets it.
-  for (int i = 0; i < kSaturatedRun; ++i) x = run(st, bitmap(23, f));
-  EXPECT_TRUE(st.saturated);
+  for (int i = 0; i < kSaturated; ++i) x = run(st, bitmap(23, f));
+  EXPECT_TRUE(st.saturated());
   EXPECT_EQ(x.slot, minimal());
   // 12 and 3 keep it: still minimal only.
   for (int extra : {11, 2}) {
     x = run(st, bitmap(extra, f));
-    EXPECT_TRUE(st.saturated) << extra + 1 << " congested";
+    EXPECT_TRUE(st.saturated()) << extra + 1 << " congested";
     EXPECT_EQ(x.slot, minimal()) << extra + 1 << " congested";
   }
   // 2 clear it, and the free non-minimal slot is back.
   x = run(st, bitmap(1, f));
-  EXPECT_FALSE(st.saturated);
+  EXPECT_FALSE(st.saturated());
   EXPECT_TRUE(nonminimal(x)) << hop_class_name(x.cls);
   // A free minimal slot is taken in either state, and the bit still follows the bitmap.
   SlotMask all_but_minimal = bitmap(31, -1);
   all_but_minimal.set(minimal(), false);
-  for (int i = 0; i < kSaturatedRun; ++i) {
+  for (int i = 0; i < kSaturated; ++i) {
     x = run(st, all_but_minimal);
     ASSERT_EQ(x.cls, HopClass::GA) << i;
   }
-  EXPECT_TRUE(st.saturated);
+  EXPECT_TRUE(st.saturated());
 }
 
 TEST_F(CongestedRuleTest, AllCongestedFallsBackToTheMinimalSlot) {
@@ -185,7 +178,7 @@ TEST_F(CongestedRuleTest, AllCongestedFallsBackToTheMinimalSlot) {
   const RtaSets s = rta_sets(d, r, t, region_select(d, r, hdr.dst), hdr.dst, cl, cg);
   const Decision e = run(exit_st, cg, cl);
   const Decision p = run(paper_st, cg, cl);
-  EXPECT_FALSE(exit_st.saturated);
+  EXPECT_FALSE(exit_st.saturated());
   EXPECT_EQ(e.cls, HopClass::RtaRandom);
   EXPECT_EQ(e.slot, minimal());  // line 16 restricted to GA
   EXPECT_EQ(p.cls, HopClass::RtaRandom);
@@ -215,7 +208,7 @@ TEST_F(CongestedRuleTest, RtbAllCongestedTakesTableA) {
         ASSERT_EQ(e.cls, HopClass::RtbRandom);
         ASSERT_EQ(e.out_port, uniform_pick(s.le, lfsr));
         ASSERT_EQ(p.out_port, uniform_pick(s.le | s.lf, lfsr));
-        ASSERT_FALSE(ex.saturated);  // RTB does not read the bitmap
+        ASSERT_FALSE(ex.saturated());  // RTB does not read the bitmap
         ++found;
       }
     }

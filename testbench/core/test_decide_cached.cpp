@@ -91,10 +91,10 @@ void check_cached(const DflyParams& prm, bool scramble, int heads, Counts& n) {
     s1.lfsr = static_cast<std::uint16_t>(rng() | 1u);
     // Both rules under congestion, the exit rule's bit in either state.
     s1.rule = pick(2) ? CongestedRule::Exit : CongestedRule::Paper;
-    s1.saturated = s1.rule == CongestedRule::Exit && pick(2);
-    // Its run counter near the end of a run (so that heads set the bit) or anywhere.
-    s1.saturated_run = static_cast<std::uint8_t>(pick(2) ? kSaturatedRun - 1 - pick(2) : pick(kSaturatedRun + 1));
-    const bool was = s1.saturated;
+    // Its saturation register near the end of a run (so that heads set the bit), at the
+    // bit, or anywhere.
+    s1.saturation = static_cast<std::uint8_t>(pick(3) == 0 ? kSaturated - 1 : pick(2) ? kSaturated : pick(256));
+    const bool was = s1.saturated();
     ArbState s2 = s1, s3 = s1;
     const Decision x = decide_rta_with(d, r, port, ps, words.data(), hdr, cl, cg, s1);
     const Decision y = decide_reference(d, r, port, t, hdr, cl, cg, s2);
@@ -104,7 +104,7 @@ void check_cached(const DflyParams& prm, bool scramble, int heads, Counts& n) {
     }
     ASSERT_TRUE(s1 == s2) << d.name() << " head " << k;
     ASSERT_TRUE(s1 == s3) << d.name() << " head " << k;
-    if (s1.rule == CongestedRule::Exit) (s1.saturated == was ? n.sat_kept : s1.saturated ? n.sat_set : n.sat_cleared)++;
+    if (s1.rule == CongestedRule::Exit) (s1.saturated() == was ? n.sat_kept : s1.saturated() ? n.sat_set : n.sat_cleared)++;
     if (x.valid) n.cls[static_cast<int>(x.cls)]++; else n.invalid++;
   }
 }
@@ -139,7 +139,7 @@ void check_rtb(const DflyParams& prm, bool scramble, int heads, Counts& n) {
     ArbState s1;
     s1.lfsr = static_cast<std::uint16_t>(rng() | 1u);
     s1.rule = pick(2) ? CongestedRule::Exit : CongestedRule::Paper;
-    s1.saturated = pick(2);  // RTB neither reads nor changes it
+    s1.saturation = static_cast<std::uint8_t>(pick(256));  // RTB neither reads nor changes it
     const ArbState s0 = s1;
     ArbState s2 = s1;
     const SlotMask none;
@@ -147,7 +147,7 @@ void check_rtb(const DflyParams& prm, bool scramble, int heads, Counts& n) {
     const Decision y = decide_reference(d, r, port, t, hdr, cl, none, s2);
     ASSERT_TRUE(same_decision(x, y)) << d.name() << " head " << k;
     ASSERT_TRUE(s1 == s2) << d.name() << " head " << k;
-    ASSERT_EQ(s1.saturated, s0.saturated) << d.name() << " head " << k;
+    ASSERT_EQ(s1.saturation, s0.saturation) << d.name() << " head " << k;
     // decide_reference() shares the RTB path (decide_rtb), so also the rule itself, from
     // rtb_sets(): S1, else S2, else A | B (exit rule: A alone when it has a port),
     // uniform_pick() with the LFSR value before its step.

@@ -48,9 +48,9 @@ void check_same(const DflyParams& prm, bool scramble, int heads) {
     s1.lfsr = static_cast<std::uint16_t>(rng() | 1u);
     // Both rules under congestion (doar_congested.hpp), the exit rule's bit in either state.
     s1.rule = pick(2) ? CongestedRule::Exit : CongestedRule::Paper;
-    s1.saturated = s1.rule == CongestedRule::Exit && pick(2);
-    // Its run counter near the end of a run (so that heads set the bit) or anywhere.
-    s1.saturated_run = static_cast<std::uint8_t>(pick(2) ? kSaturatedRun - 1 - pick(2) : pick(kSaturatedRun + 1));
+    // Its saturation register near the end of a run (so that heads set the bit), at the
+    // bit, or anywhere.
+    s1.saturation = static_cast<std::uint8_t>(pick(3) == 0 ? kSaturated - 1 : pick(2) ? kSaturated : pick(256));
     ArbState s2 = s1;
     const Decision x = decide(d, r, port, t, hdr, cl, cg, s1);
     const Decision y = decide_reference(d, r, port, t, hdr, cl, cg, s2);
