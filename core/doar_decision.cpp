@@ -27,9 +27,26 @@ const char* hop_class_name(HopClass c) {
   return "?";
 }
 
-ArbState reset_arb_state(const Dragonfly& d, const RouterId& r, int port) {
+const char* congested_rule_name(CongestedRule r) {
+  return r == CongestedRule::Exit ? "exit" : "paper";
+}
+
+bool parse_congested_rule(const std::string& s, CongestedRule& out) {
+  if (s == "exit") {
+    out = CongestedRule::Exit;
+    return true;
+  }
+  if (s == "paper") {
+    out = CongestedRule::Paper;
+    return true;
+  }
+  return false;
+}
+
+ArbState reset_arb_state(const Dragonfly& d, const RouterId& r, int port, CongestedRule rule) {
   ArbState s;
   s.lfsr = lfsr_seed(d.router_index(r), port);
+  s.rule = rule;
   return s;
 }
 
@@ -104,17 +121,24 @@ Decision decide_reference(const Dragonfly& d, const RouterId& r, int in_port, co
 
   if (is_rta(d, r, in_port, hdr.dst)) {
     const RtaSets s = rta_sets(d, r, t, lk, hdr.dst, cong_local, cong_global);
+    const bool exit_rule = st.rule == CongestedRule::Exit;
+    if (exit_rule) {
+      const int set = (cong_global & SlotMask::range(0, d.slots())).count();
+      st.saturation = next_saturation(st.saturation, set, d.slots());
+    }
     const SlotMask free = ~s.cong;
     const SlotMask* classes[4] = {&s.ga, &s.gb, &s.gc, &s.gd};
+    // A saturated bitmap (Exit): the minimal class alone, free or not.
+    const bool minimal_only = exit_rule && st.saturated() && s.ga.any();
     int slot = -1;
-    for (int c = 0; c < 4 && slot < 0; ++c) {
+    for (int c = 0; c < (minimal_only ? 1 : 4) && slot < 0; ++c) {
       const SlotMask m = *classes[c] & free;
       if (!m.any()) continue;
       slot = uniform_pick(m, rnd);
       out.cls = static_cast<HopClass>(c);
     }
     if (slot < 0) {
-      const SlotMask all = s.ga | s.nm;
+      const SlotMask all = exit_rule && s.ga.any() ? s.ga : s.ga | s.nm;
       if (!all.any()) return out;
       slot = uniform_pick(all, rnd);
       out.cls = HopClass::RtaRandom;
@@ -126,7 +150,7 @@ Decision decide_reference(const Dragonfly& d, const RouterId& r, int in_port, co
     return out;
   }
 
-  return decide_rtb(d, r, in_port, lk, t.a[lk.index], t.b[lk.index], hdr, cong_local, rnd);
+  return decide_rtb(d, r, in_port, lk, t.a[lk.index], t.b[lk.index], hdr, cong_local, rnd, st.rule);
 }
 
 
@@ -190,7 +214,7 @@ inline void rta_candidates(const Dragonfly& d, const RouterId& r, std::uint32_t 
 template <int NW>
 Decision decide_rta(const Dragonfly& d, const RouterId& r, int in_port, std::uint64_t ea, std::uint64_t eb,
                     const std::uint64_t* c, const Header& hdr, PortMask cong_local,
-                    const SlotMask& cong_global, std::uint16_t rnd) {
+                    const SlotMask& cong_global, std::uint16_t rnd, ArbState& st) {
   const int a = d.a();
   Decision out;
   // C1 (as rta_sets): routers reachable over table C (a valid item: c_first_port >= 0), and
@@ -213,7 +237,7 @@ Decision decide_rta(const Dragonfly& d, const RouterId& r, int in_port, std::uin
   local_cong &= ~(1u << r.bid);
   std::uint64_t ga[NW] = {}, nm[NW] = {};
   rta_candidates<NW>(d, r, reachable, ea, eb, ga, nm);
-  rta_choose<NW>(d, r, ga, nm, local_cong, hdr.dst.bid, cong_global, rnd, out);
+  rta_choose<NW>(d, r, ga, nm, local_cong, hdr.dst.bid, cong_global, rnd, st, out);
   if (!out.valid) return out;
   // slot_out_port() on table C.
   const int owner = d.slot_owner(out.slot);
@@ -232,11 +256,11 @@ Decision decide_entries(const Dragonfly& d, const RouterId& r, int in_port, cons
   st.lfsr = lfsr_step(st.lfsr);
   if (is_rta(d, r, in_port, hdr.dst)) {
     const int nw = (d.slots() + 63) >> 6;
-    if (nw == 1) return decide_rta<1>(d, r, in_port, ea, eb, c, hdr, cong_local, cong_global, rnd);
-    if (nw == 2) return decide_rta<2>(d, r, in_port, ea, eb, c, hdr, cong_local, cong_global, rnd);
-    return decide_rta<kW>(d, r, in_port, ea, eb, c, hdr, cong_local, cong_global, rnd);
+    if (nw == 1) return decide_rta<1>(d, r, in_port, ea, eb, c, hdr, cong_local, cong_global, rnd, st);
+    if (nw == 2) return decide_rta<2>(d, r, in_port, ea, eb, c, hdr, cong_local, cong_global, rnd, st);
+    return decide_rta<kW>(d, r, in_port, ea, eb, c, hdr, cong_local, cong_global, rnd, st);
   }
-  return decide_rtb(d, r, in_port, lk, ea, eb, hdr, cong_local, rnd);
+  return decide_rtb(d, r, in_port, lk, ea, eb, hdr, cong_local, rnd, st.rule);
 }
 
 Decision decide(const Dragonfly& d, const RouterId& r, int in_port, const PortTables& t,

@@ -9,6 +9,7 @@
 #include <cstdint>
 #include "arbiter.hpp"
 #include "bitmask.hpp"
+#include "doar_congested.hpp"
 #include "tables.hpp"
 
 namespace doar {
@@ -32,12 +33,20 @@ struct Header {
   int vc = 0;  // VC the head arrived on (ignored at terminal input ports)
 };
 
-// Arbiter state of one input port's RCU: the LFSR alone (P1 and P3 keep no pointers).
+// State of one input port's RCU: the LFSR (P1 and P3 keep no pointers), the rule under
+// congestion it is configured with (doar_congested.hpp; a configuration bit, set at reset)
+// and, under CongestedRule::Exit, its saturation register (run counter and saturated bit).
 struct ArbState {
   std::uint16_t lfsr = 1;
-  bool operator==(const ArbState& o) const { return lfsr == o.lfsr; }
+  std::uint8_t saturation = 0;  // next_saturation(); kSaturated: the saturated bit
+  CongestedRule rule = CongestedRule::Paper;
+  bool saturated() const { return saturation == kSaturated; }
+  bool operator==(const ArbState& o) const {
+    return lfsr == o.lfsr && saturation == o.saturation && rule == o.rule;
+  }
 };
-ArbState reset_arb_state(const Dragonfly& d, const RouterId& r, int port);
+ArbState reset_arb_state(const Dragonfly& d, const RouterId& r, int port,
+                         CongestedRule rule = CongestedRule::Paper);
 
 struct Decision {
   bool valid = false;   // false: no valid table entry leads anywhere (unreachable)
@@ -160,13 +169,16 @@ Decision decide_rta_with(const Dragonfly& d, const RouterId& r, int in_port, con
 // A or B; one uniform pick with the head's LFSR value `rnd`, taken before its step), shared
 // by decide(), decide_entries() and decide_reference(). Inline: it already works on one
 // 64-bit port mask, so it has no separate fast copy.
+// Under CongestedRule::Exit the all-congested pick is among A alone when A has a port.
 inline Decision decide_rtb(const Dragonfly& d, const RouterId& r, int in_port, const Lookup& lk, std::uint64_t ea,
-                           std::uint64_t eb, const Header& hdr, PortMask cong_local, std::uint16_t rnd) {
+                           std::uint64_t eb, const Header& hdr, PortMask cong_local, std::uint16_t rnd,
+                           CongestedRule rule) {
   Decision out;
   const RtbSets s = rtb_sets_entries(d, r, in_port, lk, ea, eb, hdr);
   const PortMask s1 = s.le & ~cong_local;
   const PortMask s2 = s.lf & ~cong_local;
-  const PortMask cand = s1 ? s1 : s2 ? s2 : (s.le | s.lf);
+  const PortMask fallback = rule == CongestedRule::Exit && s.le ? s.le : (s.le | s.lf);
+  const PortMask cand = s1 ? s1 : s2 ? s2 : fallback;
   if (!cand) return out;
   out.cls = s1 ? HopClass::S1 : s2 ? HopClass::S2 : HopClass::RtbRandom;
   // A single candidate (most heads: table A names one port) without the population count:
@@ -184,7 +196,7 @@ inline Decision decide_rtb_entries(const Dragonfly& d, const RouterId& r, int in
                                    PortMask cong_local, ArbState& st) {
   const std::uint16_t rnd = st.lfsr;
   st.lfsr = lfsr_step(st.lfsr);
-  return decide_rtb(d, r, in_port, lk, entry_a, entry_b, hdr, cong_local, rnd);
+  return decide_rtb(d, r, in_port, lk, entry_a, entry_b, hdr, cong_local, rnd, st.rule);
 }
 // The same decision read directly from rta_sets()/rtb_sets() with SlotMask operations: the
 // specification decide()'s word-level RTA path is tested against (core.DecideFast).

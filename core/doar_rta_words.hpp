@@ -62,9 +62,13 @@ inline int pick_words(const std::uint64_t* m, std::uint16_t rnd) {
 template <int NW>
 __attribute__((always_inline)) inline void rta_choose(const Dragonfly& d, const RouterId& r, const std::uint64_t* ga,
                                                       const std::uint64_t* nm, std::uint32_t local_cong, int dst_bid,
-                                                      const SlotMask& cong_global, std::uint16_t rnd, Decision& out) {
+                                                      const SlotMask& cong_global, std::uint16_t rnd, ArbState& st,
+                                                      Decision& out) {
   const int h = d.h();
   const std::uint64_t all_h = (std::uint64_t{1} << h) - 1;
+  // CongestedRule::Exit (doar_congested.hpp): the saturated bit follows every RTA decision.
+  const bool exit_rule = st.rule == CongestedRule::Exit;
+  if (exit_rule) st.saturation = next_saturation(st.saturation, congested_slots(cong_global, d.slots(), NW), d.slots());
   std::uint64_t free[NW];
   {
     std::uint64_t cong[NW];
@@ -80,6 +84,18 @@ __attribute__((always_inline)) inline void rta_choose(const Dragonfly& d, const 
     out.cls = HopClass::GA;
     out.valid = true;
     return;
+  }
+  // Exit: a saturated bitmap leaves the minimal slots alone, and so does the all-congested
+  // fallback; either way only when there is a minimal slot.
+  std::uint64_t ga_any = 0;
+  if (exit_rule) {
+    for (int w = 0; w < NW; ++w) ga_any |= ga[w];
+    if (ga_any && st.saturated()) {
+      out.slot = pick_words<NW>(ga, rnd);
+      out.cls = HopClass::RtaRandom;
+      out.valid = true;
+      return;
+    }
   }
   // B unit: case 2 = the source router's slots, case 3 = the destination router's slots;
   // GB = both, GC = one of them, GD = the other NM slots.
@@ -103,7 +119,7 @@ __attribute__((always_inline)) inline void rta_choose(const Dragonfly& d, const 
     return;
   }
   std::uint64_t nz = 0;
-  for (int w = 0; w < NW; ++w) nz |= (m[w] = ga[w] | nm[w]);
+  for (int w = 0; w < NW; ++w) nz |= (m[w] = ga_any ? ga[w] : ga[w] | nm[w]);
   if (!nz) return;
   out.slot = pick_words<NW>(m, rnd);
   out.cls = HopClass::RtaRandom;
@@ -115,7 +131,7 @@ __attribute__((always_inline)) inline void rta_choose(const Dragonfly& d, const 
 template <int NW>
 inline Decision decide_rta_static(const Dragonfly& d, const RouterId& r, const RtaPortStatic& ps, const std::uint64_t* ga,
                            const std::uint64_t* nm, const Header& hdr, PortMask cong_local,
-                           const SlotMask& cong_global, std::uint16_t rnd) {
+                           const SlotMask& cong_global, std::uint16_t rnd, ArbState& st) {
   Decision out;
   // The routers (other than r) whose local hop is congested, as decide_rta's C1 scan finds
   // them: with the configured table C one shift that skips bit bid, else per router.
@@ -131,7 +147,7 @@ inline Decision decide_rta_static(const Dragonfly& d, const RouterId& r, const R
       local_cong |= static_cast<std::uint32_t>((cong_local >> ps.c_port[u]) & 1u) << u;
     }
   }
-  rta_choose<NW>(d, r, ga, nm, local_cong, hdr.dst.bid, cong_global, rnd, out);
+  rta_choose<NW>(d, r, ga, nm, local_cong, hdr.dst.bid, cong_global, rnd, st, out);
   if (!out.valid) return out;
   // slot_out_port(): the owner without a division (exact below 512 slots, h <= 16).
   const int owner = static_cast<int>((static_cast<std::uint32_t>(out.slot) * ps.h_recip) >> 16);
@@ -147,14 +163,14 @@ inline Decision decide_rta_with_inline(const Dragonfly& d, const RouterId& r, co
   const std::uint16_t rnd = st.lfsr;
   st.lfsr = lfsr_step(st.lfsr);
   const int nw = rta_words(d);
-  if (nw == 1) return decide_rta_static<1>(d, r, ps, words, words + 1, hdr, cong_local, cong_global, rnd);
-  if (nw == 2) return decide_rta_static<2>(d, r, ps, words, words + 2, hdr, cong_local, cong_global, rnd);
+  if (nw == 1) return decide_rta_static<1>(d, r, ps, words, words + 1, hdr, cong_local, cong_global, rnd, st);
+  if (nw == 2) return decide_rta_static<2>(d, r, ps, words, words + 2, hdr, cong_local, cong_global, rnd, st);
   std::uint64_t ga[kW] = {}, nm[kW] = {};
   for (int w = 0; w < nw; ++w) {
     ga[w] = words[w];
     nm[w] = words[nw + w];
   }
-  return decide_rta_static<kW>(d, r, ps, ga, nm, hdr, cong_local, cong_global, rnd);
+  return decide_rta_static<kW>(d, r, ps, ga, nm, hdr, cong_local, cong_global, rnd, st);
 }
 
 }  // namespace doar::rta_inline

@@ -24,6 +24,7 @@ trap 'rm -rf "$tmp"' EXIT
 # under --fault-rules literal, passed to each binary that knows the option (a build before
 # it has only the literal reading), and normalize() drops the report's
 # "fault_rules": "literal" line that such a build does not print.
+# (Every algorithm accepts --doar-congested; only DOAR reads it.)
 S="--warmup 400 --sample 400 --drain 3000 -q"
 W="--warmup 300 --sample 300 --drain 3000 -q"
 runs=()
@@ -92,9 +93,14 @@ normalize() {
 # Whether BIN has --fault-rules (asked once per binary).
 # (grep without -q reads the whole help: -q would stop early, the tool would die of SIGPIPE
 # and pipefail would turn the match into a failure.)
-has_fault_rules() { "$1" --help 2>/dev/null | grep -- '--fault-rules' >/dev/null; }
-base_rules=0; has_fault_rules "$base" && base_rules=1
-new_rules=0; has_fault_rules "$new" && new_rules=1
+has_option() { "$1" --help 2>/dev/null | grep -- "$2" >/dev/null; }
+base_rules=0; has_option "$base" --fault-rules && base_rules=1
+new_rules=0; has_option "$new" --fault-rules && new_rules=1
+# DOAR's rule under congestion (--doar-congested, docs/bistability.md): a build that has the
+# option is compared with one that does not under `paper`, the rule the older build has; two
+# builds that both have it compare their defaults.
+base_cong=0; has_option "$base" --doar-congested && base_cong=1
+new_cong=0; has_option "$new" --doar-congested && new_cong=1
 
 run_one() {  # BIN DIR NAME OPTIONS...
   local bin="$1" dir="$2" name="$3"
@@ -107,6 +113,11 @@ run_one() {  # BIN DIR NAME OPTIONS...
   case "$name" in
     *fault*|*repair*|*instant*) [ "$rules" = 1 ] && args+=(--fault-rules literal) ;;
   esac
+  if [ "$base_cong" != "$new_cong" ]; then
+    local cong=$base_cong
+    [ "$bin" = "$new" ] && cong=$new_cong
+    [ "$cong" = 1 ] && args+=(--doar-congested paper)
+  fi
   "$bin" "${args[@]}" >"$dir/stdout" 2>"$dir/stderr"
   echo $? >"$dir/rc"
 }

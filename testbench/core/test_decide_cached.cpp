@@ -37,6 +37,8 @@ struct Counts {
   int cls[8] = {};
   int invalid = 0;
   int several = 0;  // RTB heads with more than one candidate port
+  // Exit rule (doar_congested.hpp): heads that set, cleared or kept the saturated bit.
+  int sat_set = 0, sat_cleared = 0, sat_kept = 0;
 };
 
 void check_cached(const DflyParams& prm, bool scramble, int heads, Counts& n) {
@@ -87,6 +89,12 @@ void check_cached(const DflyParams& prm, bool scramble, int heads, Counts& n) {
 
     ArbState s1;
     s1.lfsr = static_cast<std::uint16_t>(rng() | 1u);
+    // Both rules under congestion, the exit rule's bit in either state.
+    s1.rule = pick(2) ? CongestedRule::Exit : CongestedRule::Paper;
+    // Its saturation register near the end of a run (so that heads set the bit), at the
+    // bit, or anywhere.
+    s1.saturation = static_cast<std::uint8_t>(pick(3) == 0 ? kSaturated - 1 : pick(2) ? kSaturated : pick(256));
+    const bool was = s1.saturated();
     ArbState s2 = s1, s3 = s1;
     const Decision x = decide_rta_with(d, r, port, ps, words.data(), hdr, cl, cg, s1);
     const Decision y = decide_reference(d, r, port, t, hdr, cl, cg, s2);
@@ -96,6 +104,7 @@ void check_cached(const DflyParams& prm, bool scramble, int heads, Counts& n) {
     }
     ASSERT_TRUE(s1 == s2) << d.name() << " head " << k;
     ASSERT_TRUE(s1 == s3) << d.name() << " head " << k;
+    if (s1.rule == CongestedRule::Exit) (s1.saturated() == was ? n.sat_kept : s1.saturated() ? n.sat_set : n.sat_cleared)++;
     if (x.valid) n.cls[static_cast<int>(x.cls)]++; else n.invalid++;
   }
 }
@@ -129,6 +138,8 @@ void check_rtb(const DflyParams& prm, bool scramble, int heads, Counts& n) {
     const Lookup lk = region_select(d, r, dst);
     ArbState s1;
     s1.lfsr = static_cast<std::uint16_t>(rng() | 1u);
+    s1.rule = pick(2) ? CongestedRule::Exit : CongestedRule::Paper;
+    s1.saturation = static_cast<std::uint8_t>(pick(256));  // RTB neither reads nor changes it
     const ArbState s0 = s1;
     ArbState s2 = s1;
     const SlotMask none;
@@ -136,10 +147,13 @@ void check_rtb(const DflyParams& prm, bool scramble, int heads, Counts& n) {
     const Decision y = decide_reference(d, r, port, t, hdr, cl, none, s2);
     ASSERT_TRUE(same_decision(x, y)) << d.name() << " head " << k;
     ASSERT_TRUE(s1 == s2) << d.name() << " head " << k;
+    ASSERT_EQ(s1.saturation, s0.saturation) << d.name() << " head " << k;
     // decide_reference() shares the RTB path (decide_rtb), so also the rule itself, from
-    // rtb_sets(): S1, else S2, else A | B, uniform_pick() with the LFSR value before its step.
+    // rtb_sets(): S1, else S2, else A | B (exit rule: A alone when it has a port),
+    // uniform_pick() with the LFSR value before its step.
     const RtbSets e = rtb_sets(d, r, port, t, lk, hdr);
-    const PortMask c1 = e.le & ~cl, c2 = e.lf & ~cl, cand = c1 ? c1 : c2 ? c2 : (e.le | e.lf);
+    const PortMask fb = s0.rule == CongestedRule::Exit && e.le ? e.le : (e.le | e.lf);
+    const PortMask c1 = e.le & ~cl, c2 = e.lf & ~cl, cand = c1 ? c1 : c2 ? c2 : fb;
     ASSERT_EQ(x.valid, cand != 0) << d.name() << " head " << k;
     if (cand) {
       const int want = uniform_pick(cand, s0.lfsr);
@@ -165,6 +179,10 @@ TEST(DecideCached, SameAsReferenceOnConfiguredTables) {
   // The configured table C always takes the shift path, and every class occurs.
   EXPECT_EQ(n.not_shifted, 0);
   for (int c = 0; c <= static_cast<int>(HopClass::RtaRandom); ++c) EXPECT_GT(n.cls[c], 0) << "class " << c;
+  // The exit rule's bit is set, cleared and kept by these heads.
+  EXPECT_GT(n.sat_set, 100);
+  EXPECT_GT(n.sat_cleared, 100);
+  EXPECT_GT(n.sat_kept, 100);
 }
 
 TEST(DecideCached, SameAsReferenceOnScrambledTables) {

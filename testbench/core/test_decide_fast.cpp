@@ -3,7 +3,8 @@
 // rta_sets()/rtb_sets(). Random heads, congestion and arbiter states on several dragonflies
 // (full and partial; a*h below 64, up to 128 and above 128 slots: decide() has a 1-word, a
 // 2-word and an 8-word variant of its RTA path), with the configured tables and with
-// tables whose entries were overwritten by random bits (invalid router ids, empty entries).
+// tables whose entries were overwritten by random bits (invalid router ids, empty entries);
+// under both rules under congestion (--doar-congested paper and exit).
 #include <gtest/gtest.h>
 
 #include <random>
@@ -45,6 +46,11 @@ void check_same(const DflyParams& prm, bool scramble, int heads) {
     for (int w = 0; w < SlotMask::kWords; ++w) cg.set_word(w, bits());
     ArbState s1;
     s1.lfsr = static_cast<std::uint16_t>(rng() | 1u);
+    // Both rules under congestion (doar_congested.hpp), the exit rule's bit in either state.
+    s1.rule = pick(2) ? CongestedRule::Exit : CongestedRule::Paper;
+    // Its saturation register near the end of a run (so that heads set the bit), at the
+    // bit, or anywhere.
+    s1.saturation = static_cast<std::uint8_t>(pick(3) == 0 ? kSaturated - 1 : pick(2) ? kSaturated : pick(256));
     ArbState s2 = s1;
     const Decision x = decide(d, r, port, t, hdr, cl, cg, s1);
     const Decision y = decide_reference(d, r, port, t, hdr, cl, cg, s2);

@@ -253,6 +253,7 @@ TEST(DoarSim, BadOptionsExitTwoWithOneLineError) {
       "--dfly 2,4,2,9 --rate 0.1 --bogus",                      // unknown option
       "--dfly 2,4,2,9 --rate 0.1 --va-arbiter lottery",         // no such VC allocator
       "--dfly 2,4,2,9 --rate 0.1 --routing TPR --ugal-queue deep",  // no such UGAL queue metric
+      "--dfly 2,4,2,9 --rate 0.1 --routing DOAR --doar-congested literal",  // no such rule under congestion
       "--dfly 2,4,2,9 --sweep 0.1:0.2:0.1 --flows /dev/null",   // per-flow rows need one point
   };
   for (const char* args : bad) {

@@ -4,7 +4,8 @@
 // CongL > thr_local for terminal/intra-group ports, CongG > thr_global for its own global
 // ports, both with the phantom history window) and the group CongG bitmap delayed by the PCS
 // latency (group_congestion). The RCU arbiter state (core ArbState: the LFSR of P1/P3)
-// is kept per input port, as in the chip. VC: core next_vc (4 VCs).
+// is kept per input port, as in the chip, with the rule under congestion (--doar-congested:
+// core doar_congested.hpp) and its saturated bit. VC: core next_vc (4 VCs).
 #include <cstdlib>
 #include <memory>
 #include <new>
@@ -20,7 +21,8 @@ class DoarRouting final : public RoutingFunction {
  public:
   explicit DoarRouting(const RoutingSetup& s) : d_(*s.dfly), r_(s.router), tables_(*s.tables) {
     arb_.reserve(d_.radix());
-    for (int port = 0; port < d_.radix(); ++port) arb_.push_back(reset_arb_state(d_, r_, port));
+    const CongestedRule rule = s.params.doar_paper_congested ? CongestedRule::Paper : CongestedRule::Exit;
+    for (int port = 0; port < d_.radix(); ++port) arb_.push_back(reset_arb_state(d_, r_, port, rule));
     base_b_ = base_add(d_, Region::B);
     base_g_ = base_add(d_, Region::G);
     // Tables read per port. Without faults the tables never change, and ports with equal

@@ -51,6 +51,7 @@ Network::Network(sc_core::sc_module_name name, NetEnv& env, const RoutingInfo& a
   setup.params.packet_size = env.cfg.packet_size;
   setup.params.thr_local = env.cfg.thr_local;
   setup.params.thr_global = env.cfg.thr_global;
+  setup.params.doar_paper_congested = env.cfg.doar_congested == "paper";
   setup.params.ugal_threshold = env.cfg.ugal_threshold;
   setup.params.ugal_phantom = env.cfg.ugal_queue == "phantom";
   setup.params.lat_local = env.cfg.lat_local;

@@ -112,6 +112,7 @@ void validate(const SimConfig& c) {
   need(c.rc_latency >= 0 && c.rc_latency <= 1000, "--rc-latency must be in 0..1000 cycles");
   need(c.va_arbiter == "rr" || c.va_arbiter == "shared", "--va-arbiter must be rr or shared");
   need(c.ugal_queue == "raw" || c.ugal_queue == "phantom", "--ugal-queue must be raw or phantom");
+  need(c.doar_congested == "exit" || c.doar_congested == "paper", "--doar-congested must be exit or paper");
   need(c.time_block >= 0, "--time-block must be >= 0 cycles (0: automatic)");
   need(c.sample >= 1, "--sample must be >= 1 cycle");
   // Bounds that say so instead of running for ever (10^9 cycles is days at the paper's size).

@@ -77,6 +77,10 @@ int body(int argc, char** argv) {
     ("thr-local", po::value(&c.thr_local)->default_value(c.thr_local), "DOAR CongL threshold, packets")
     ("thr-global", po::value(&c.thr_global)->default_value(c.thr_global), "DOAR CongG threshold, packets")
     ("local-window", po::value(&c.local_window)->default_value(c.local_window), "DOAR CongL on the phantom-corrected occupancy (1) or the raw one (0, core's chip rule)")
+    ("doar-congested", po::value(&c.doar_congested)->default_value(c.doar_congested),
+     "DOAR under congestion: exit (minimal fallback when every candidate is congested; after 255 RTA decisions "
+     "in a row of a port that found 3/4 of the group's CongG bits set, minimal routes only until at most 1/16 are: "
+     "leaves the congested state of docs/bistability.md) or paper (Algorithm 1 lines 16 and 22 as written)")
     ("pcs-latency", po::value(&c.pcs_latency)->default_value(c.pcs_latency), "DOAR group bitmap (PCS) delay, cycles")
     ("ugal-threshold", po::value(&c.ugal_threshold)->default_value(c.ugal_threshold), "UGAL bias towards minimal, flits")
     ("ugal-queue", po::value(&c.ugal_queue)->default_value(c.ugal_queue), "queue metric of UGAL_L, TPR and UGAL_LE: raw (used credits, as published) or phantom (minus the flits sent in the last credit round trip, as PAR_PH; docs/routing.md)")
