@@ -198,7 +198,7 @@ TEST_F(CongestedRuleTest, RtbAllCongestedTakesTableA) {
         const Header h{NodeAddr{sg, 0, 0}, d.node_at(n), 1};
         if (is_rta(d, r, port, h.dst)) continue;
         const Lookup lk = region_select(d, r, h.dst);
-        const RtbSets s = rtb_sets(d, r, tp, lk, h);
+        const RtbSets s = rtb_sets(d, r, port, tp, lk, h);
         if (!s.le || !(s.lf & ~s.le)) continue;
         ArbState ex = reset_arb_state(d, r, port, CongestedRule::Exit);
         ArbState pa = reset_arb_state(d, r, port, CongestedRule::Paper);
