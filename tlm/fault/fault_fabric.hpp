@@ -13,39 +13,40 @@
 #include <memory>
 #include <vector>
 #include "fault_agent.hpp"
-#include "fault_report.hpp"
+#include "sim_fault_report.hpp"
 #include "fault_spec.hpp"
 #include "net_env.hpp"
 #include "timeline.hpp"
 
 namespace doar::net {
 
-class FaultFabric {
+// Implements the engine's NetFaultHooks (tlm/sim/sim_fault_hooks.hpp).
+class FaultFabric final : public NetFaultHooks {
  public:
   // `tables` is the simulator's table store that the DOAR routing functions read (nullptr for
   // algorithms without tables); each agent writes only its own router's entries.
   FaultFabric(NetEnv& env, NetworkTables* tables);
 
-  FaultAgent* agent(int router_index) { return agents_[static_cast<std::size_t>(router_index)].get(); }
+  FaultAgent* agent(int router_index) override { return agents_[static_cast<std::size_t>(router_index)].get(); }
 
   // Terminal hooks (whole run).
-  void on_inject(std::uint64_t cycle) {
+  void on_inject(std::uint64_t cycle) override {
     ++injected_;
     if (opt_.timeline_detail) detail_inject(cycle);
   }
   // A Bernoulli source created a packet; `queued` false: its queue was full. Called only with
   // --timeline-detail (the terminal asks detail() first).
-  void on_generate(std::uint64_t cycle, bool queued);
-  bool detail() const { return opt_.timeline_detail; }
-  void on_deliver(const Packet& p, std::uint64_t cycle);
+  void on_generate(std::uint64_t cycle, bool queued) override;
+  bool detail() const override { return opt_.timeline_detail; }
+  void on_deliver(const Packet& p, std::uint64_t cycle) override;
 
   // Packets created in the sample window and dropped (the run waits for the others).
-  std::uint64_t tagged_dropped() const { return tagged_dropped_; }
-  std::uint64_t tagged_unreachable() const { return tagged_unreachable_; }
+  std::uint64_t tagged_dropped() const override { return tagged_dropped_; }
+  std::uint64_t tagged_unreachable() const override { return tagged_unreachable_; }
 
   // The report at the end of the run; `in_flight` is counted by the caller in the buffers and
   // on the links.
-  FaultReport report(std::uint64_t in_flight) const;
+  FaultReport report(std::uint64_t in_flight) const override;
 
   // For the agents.
   const Dragonfly& dfly() const { return *env_.dfly; }

@@ -5,7 +5,7 @@
 #include <cstdint>
 #include <string>
 #include <vector>
-#include "fault_options.hpp"
+#include "sim_fault_options.hpp"
 #include "fault_spec.hpp"
 #include "sim_config.hpp"
 

@@ -3,7 +3,7 @@
 // table updates, as CSV.
 #pragma once
 #include <ostream>
-#include "fault_report.hpp"
+#include "sim_fault_report.hpp"
 
 namespace doar::net {
 

@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 #include "routing_function.hpp"
-#include "sim_routing.hpp"  // make_sim: the SIM fault baseline (tlm/fault)
+#include "sim_routing.hpp"  // make_sim: the SIM fault baseline (its plan is set by tlm/fault)
 
 namespace doar::net {
 

@@ -23,7 +23,7 @@
 
 namespace doar::net {
 
-class FaultFabric;  // tlm/fault
+class NetFaultHooks;  // sim_fault_hooks.hpp (implemented by tlm/fault)
 class PacketSource;  // tlm/workload (packet_source.hpp)
 
 // Scratch arrays of the routers' allocation steps (Router::step): filled and reset within
@@ -104,7 +104,7 @@ struct NetEnv {
   bool publish_congestion = true;  // routers broadcast CongG (only DOAR reads it)
   PacketSource* source = nullptr;  // closed-loop workload: terminals inject its packets instead
                                   // of Bernoulli ones (tlm/workload), nullptr when off
-  FaultFabric* fault = nullptr;    // faults / timeline (tlm/fault), nullptr when off
+  NetFaultHooks* fault = nullptr;  // faults / timeline (tlm/fault), nullptr when off
   AllocScratch alloc;              // the routers' allocation scratch (sized by the routers)
   // Time blocks (Network::choose_blocks; 1 and 1: cycle by cycle): each group runs
   // `group_block` cycles before the next group, and inside them each of its routers runs

@@ -17,7 +17,7 @@
 #include <string>
 #include <systemc>
 #include <vector>
-#include "fault_agent.hpp"  // tlm/fault
+#include "sim_fault_hooks.hpp"  // tlm/fault hooks
 #include "link_ends.hpp"
 #include "flit_queue.hpp"
 #include "net_env.hpp"
@@ -61,7 +61,7 @@ class Router final : public sc_core::sc_module, public RouterView {
   }
   void set_peers(const std::vector<Router*>* all) { all_ = all; }
   // tlm/fault hook: this router's fault agent (nullptr: no faults in the run).
-  void set_fault_agent(FaultAgent* a) { fault_ = a; }
+  void set_fault_agent(RouterFaultHooks* a) { fault_ = a; }
 
   // Stuck flits for the deadlock report: one line per non-empty input VC.
   std::string describe_stuck() const;
@@ -144,7 +144,7 @@ class Router final : public sc_core::sc_module, public RouterView {
   bool hook_;
   Rng rng_;
   const std::vector<Router*>* all_ = nullptr;
-  FaultAgent* fault_ = nullptr;         // tlm/fault hook
+  RouterFaultHooks* fault_ = nullptr;   // tlm/fault hook
   bool fault_flushed_ = false;          // a dead router's buffers were emptied
   std::vector<std::unique_ptr<LinkReceiver>> in_;
   std::vector<std::unique_ptr<LinkSender>> out_;

@@ -6,7 +6,7 @@
 #include <string>
 #include "burst.hpp"
 #include "dragonfly.hpp"
-#include "fault_options.hpp"  // tlm/fault: fault injection and time series
+#include "sim_fault_options.hpp"  // fault injection and time series (done by tlm/fault)
 
 namespace doar::net {
 

@@ -7,11 +7,10 @@
 #include <memory>
 #include <sstream>
 #include <unistd.h>
-#include "fault_fabric.hpp"  // tlm/fault
-#include "fault_plan.hpp"
 #include "network.hpp"
 #include "registry.hpp"
 #include "routing/routing.hpp"
+#include "sim_fault_hooks.hpp"
 #include "topology/topology.hpp"
 
 namespace doar::net {
@@ -126,7 +125,12 @@ void validate(const SimConfig& c) {
   need(c.thr_local >= 0 && c.thr_global >= 0, "thresholds must be >= 0");
   need(c.source_queue >= 1, "--source-queue must be >= 1 packet");
   need(c.watchdog >= 10, "--watchdog must be >= 10 cycles");
-  validate_faults(c);  // tlm/fault
+  // The fault options are tlm/fault's to check; a program without its provider runs none.
+  if (const FaultHooksProvider* f = fault_hooks_provider()) {
+    f->validate(c);
+  } else {
+    need(!c.faults.active(), "faults and --timeline are not available in this program (no fault provider)");
+  }
   const Traffic tr(c.traffic, *topo, c.seed);  // throws on a bad traffic name
   (void)tr;
 }
@@ -155,9 +159,9 @@ PointResult run_point(const SimConfig& cfg) {
   const std::uint64_t chunk = 100;  // cycles per kernel run; the network is checked between them
   Network& net = *new Network("net", env, algo, vcs, static_cast<int>(chunk));
   // tlm/fault hook: one fault agent per router, the FD/FR control lanes, the time series.
-  std::unique_ptr<FaultFabric> fabric;
+  std::unique_ptr<NetFaultHooks> fabric;
   if (c.faults.active()) {
-    fabric = std::make_unique<FaultFabric>(env, tables.get());
+    fabric = fault_hooks_provider()->make(env, tables.get());  // validate() made sure there is one
     env.fault = fabric.get();
     for (int i = 0; i < topo->num_routers(); ++i) net.routers[static_cast<std::size_t>(i)]->set_fault_agent(fabric->agent(i));
   }

@@ -7,7 +7,7 @@
 #include <stdexcept>
 #include <string>
 #include <vector>
-#include "fault_report.hpp"  // tlm/fault
+#include "sim_fault_report.hpp"  // filled by tlm/fault
 #include "sim_config.hpp"
 #include "stats.hpp"
 

@@ -3,7 +3,7 @@
 #include <cmath>
 #include <limits>
 #include "packet_source.hpp"  // tlm/workload hook
-#include "fault_fabric.hpp"  // tlm/fault hooks
+#include "sim_fault_hooks.hpp"  // tlm/fault hooks
 
 namespace doar::net {
 

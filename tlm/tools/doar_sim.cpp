@@ -14,6 +14,7 @@
 #include "burst.hpp"
 #include "cli_common.hpp"
 #include "fault_cli.hpp"  // faults and time series (tlm/fault)
+#include "fault_provider.hpp"
 #include "registry.hpp"
 #include "report.hpp"
 #include "simulation.hpp"
@@ -249,5 +250,6 @@ static void use_huge_pages(char** argv) {
 int sc_main(int argc, char** argv) {
   (void)kQuietBanner;
   use_huge_pages(argv);
+  install_fault_provider();  // the engine (tlm/sim) reaches tlm/fault only through this
   return cli::run("doar-sim", [&]() { return body(argc, argv); });
 }

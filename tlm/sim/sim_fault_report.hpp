@@ -1,6 +1,7 @@
 // What a run with faults (or with --timeline) reports besides the load-point figures: where
 // every injected packet went, what the fault engines did and when, the routing tables' state
-// at the end, and the time series. Filled by FaultFabric::report(); docs/faults_sim.md.
+// at the end, and the time series. Filled by tlm/fault (FaultFabric::report()) and carried
+// by the engine in PointResult; plain data, no fault logic. docs/faults_sim.md.
 #pragma once
 #include <cstdint>
 #include <string>

@@ -1,5 +1,6 @@
 // Fault options of one doar-sim run (part of SimConfig): which links and routers fail, when,
-// and whether they come back; the time series to record. docs/faults_sim.md.
+// and whether they come back; the time series to record. docs/faults_sim.md. Plain data: the
+// engine only carries them and asks active(); tlm/fault reads and checks them.
 #pragma once
 #include <cstdint>
 #include <string>
