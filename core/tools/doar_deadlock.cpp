@@ -92,9 +92,7 @@ int main(int argc, char** argv) {
       }
     }
     if (!json.empty()) {
-      std::ofstream f(json);
-      if (!f) throw cli::UsageError("cannot write --json file '" + json + "'");
-      f << json_report(*topo, *routing, model, rep);
+      cli::write_file(json, [&](std::ostream& f) { f << json_report(*topo, *routing, model, rep); });
     }
     return rep.deadlock_free ? 0 : 1;
   });

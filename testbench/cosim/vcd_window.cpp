@@ -1,5 +1,7 @@
 #include "vcd_window.hpp"
 
+#include "cli_common.hpp"
+
 #include <fstream>
 #include <stdexcept>
 
@@ -50,8 +52,10 @@ void VcdWindow::record(long cycle) {
 }
 
 void VcdWindow::write(const std::string& path) const {
-  std::ofstream o(path);
-  if (!o) throw std::runtime_error("cannot write VCD '" + path + "'");
+  cli::write_file(path, [&](std::ostream& o) { write_to(o); });
+}
+
+void VcdWindow::write_to(std::ostream& o) const {
   o << "$timescale 1ns $end\n$scope module cosim $end\n";
   const std::string clk_id = vcd_id(vars_.size());
   o << "$var wire 1 " << clk_id << " clk $end\n";
@@ -84,7 +88,6 @@ void VcdWindow::write(const std::string& path) const {
     o << '#' << cycle * 10 + 5 << "\n0" << clk_id << '\n';
     prev = frame;
   }
-  if (!o) throw std::runtime_error("error writing VCD '" + path + "'");
 }
 
 }  // namespace doar::cosim

@@ -3,6 +3,7 @@
 // "in" for the stimulus, "model" for rtl_model, "rtl" for the Verilated Verilog).
 #pragma once
 #include <cstdint>
+#include <ostream>
 #include <string>
 #include <vector>
 #include "pin_probe.hpp"
@@ -22,9 +23,10 @@ class VcdWindow {
   // Samples every variable as cycle `cycle` (called once per cycle, in order).
   void record(long cycle);
   // Writes the kept cycles; one cycle = 10 ns, the clock rises at its start.
-  void write(const std::string& path) const;
+  void write(const std::string& path) const;  // every byte checked (cli::write_file)
 
  private:
+  void write_to(std::ostream& o) const;
   long capacity_;
   std::vector<Var> vars_;
   std::vector<int> offset_;  // first word of each var in a frame
