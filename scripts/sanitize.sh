@@ -13,7 +13,8 @@ cd "$root"
 jobs="${DOAR_JOBS:-$(nproc)}"
 targets=(core_tests fault_core_tests tlm_sim_tests tlm_time_block_tests tlm_watchdog_tests
          tlm_traffic_tests tlm_va_fairness_tests tlm_fault_tests workload_core_tests
-         workload_sim_tests tlm_baselines_tests tlm_baselines_sim_tests doar-sim doar-route doar-tables doar-fault
+         workload_sim_tests tlm_baselines_tests tlm_baselines_sim_tests tlm_torus_tests
+         tlm_congested_tests doar-sim doar-route doar-tables doar-fault
          doar-deadlock fuzz_parser_tests)
 cmake --preset sanitize >/dev/null
 cmake --build build-san -j"$jobs" --target "${targets[@]}" >&2
