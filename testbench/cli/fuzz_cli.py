@@ -114,11 +114,18 @@ def sim_cases(tmp):
         (1, ok + ["--csv", "/dev/full"]),
         (1, ok + ["--json", os.path.join(tmp, "no-such-dir", "o.json")]),
         (1, ["--workload", "LU", "-q", "--json", "/dev/full"]),
+        (1, ok + ["--flows", "/dev/full"]),
+        (1, ok + ["--routing", "DOAR", "--link-faults", "1", "--fault-report", "/dev/full"]),
+        (2, ["--faults", "/dev/zero", "--routing", "DOAR"] + ok),
     ]
     cfg = os.path.join(tmp, "bad.cfg")
     with open(cfg, "w") as f:
         f.write("warmup = -1\nrate = 0.1\n")
     cases.append((2, ["--config", cfg, "-q"]))
+    dup = os.path.join(tmp, "dup.faults")
+    with open(dup, "w") as f:
+        f.write("global:0:2\nglobal:2:0\n")
+    cases.append((2, ["--faults", dup, "--routing", "DOAR"] + ok))
     cfg2 = os.path.join(tmp, "nan.cfg")
     with open(cfg2, "w") as f:
         f.write("sweep = nan:1:0.1\nrouting = FOO\n")
@@ -213,6 +220,28 @@ def deadlock_cases():
     ]
 
 
+def rcu_check_cases():
+    base = ["--dfly", "2,4,2,9"]
+    return [
+        (2, base + ["--port", "99"]),
+        (2, base + ["--router", "9.0"]),
+        (2, base + ["--requests", "-1"]),
+        (2, base + ["--idle", "101"]),
+        (2, base + ["--fault", "nonsense"]),
+        (2, base + ["extra"]),
+        (2, ["--dfly", "2,4,2,99"]),
+    ]
+
+
+def rcu_pins_cases():
+    return [
+        (2, ["--dfly", "x"]),
+        (2, ["--dfly", "2,4,2,99"]),
+        (2, ["extra"]),
+        (2, ["--nope"]),
+    ]
+
+
 TOOLS = {
     "doar-sim": sim_cases,
     "doar-route": lambda tmp: route_cases(),
@@ -221,6 +250,8 @@ TOOLS = {
     "doar-deadlock": lambda tmp: deadlock_cases(),
     "doar-fault-sc": lambda tmp: fault_sc_cases(),
     "doar-cosim": lambda tmp: cosim_cases(),
+    "doar-rcu-check": lambda tmp: rcu_check_cases(),
+    "doar-rcu-pins": lambda tmp: rcu_pins_cases(),
 }
 
 
@@ -299,9 +330,9 @@ def main():
             failed += bad
     if a.list:
         return 0
-    print("%-12s %6s %6s %6s" % ("tool", "cases", "pass", "fail"))
+    print("%-15s %6s %6s %6s" % ("tool", "cases", "pass", "fail"))
     for r in rows:
-        print("%-12s %6d %6d %6d" % r)
+        print("%-15s %6d %6d %6d" % r)
     total = sum(r[1] for r in rows)
     print("%d passed, %d failed" % (total - failed, failed))
     return 1 if failed else 0
