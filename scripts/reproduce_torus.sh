@@ -11,7 +11,8 @@
 # cut-through; its router model is not given, ours is doar-sim's (1-cycle links, route
 # computation 1 cycle, internal speedup 2). Options: --out DIR (default docs/results/torus or
 # torus_quick), --jobs N (parallel load points, default: cores), --bin DIR (doar-sim's
-# directory, default build/bin), --seed N.
+# directory, default build/bin), --seed N, --torus-tie nowrap|split (the direction at the
+# half-ring tie, default nowrap: the paper's; docs/topology.md).
 # Each (network, traffic, routing) is one doar-sim sweep upwards that stops after its first
 # saturated load (mean latency > 500 cycles, or accepted < 0.85 offered: with 16-flit packets a
 # 4x4 torus ejects only a few hundred packets in a short window at low load, and 0.95 would
@@ -20,7 +21,7 @@
 # OUT/saturation.csv, OUT/vc_share.csv and OUT/summary.md (measured beside the paper).
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-quick=0 out="" jobs="" bin="$root/build/bin" seed=1
+quick=0 out="" jobs="" bin="$root/build/bin" seed=1 tie=nowrap
 while (($#)); do
   case "$1" in
     --quick) quick=1 ;;
@@ -28,6 +29,7 @@ while (($#)); do
     --jobs) jobs="$2"; shift ;;
     --bin) bin="$2"; shift ;;
     --seed) seed="$2"; shift ;;
+    --torus-tie) tie="$2"; shift ;;
     -h|--help) sed -n '2,/^set -e/p' "$0" | grep '^#' | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "reproduce_torus.sh: unknown option '$1' (see --help)" >&2; exit 2 ;;
   esac
@@ -46,7 +48,7 @@ sim="$bin/doar-sim"
 mkdir -p "$out/raw"
 rm -f "$out"/raw/*.json
 setup=(--packet-size 16 --buf-local 1 --lat-local 1 --lat-terminal 1 --warmup "$warmup" --sample "$sample"
-       --drain 20000 --sat-ratio 0.85 --seed "$seed" --jobs "$jobs" --quiet)
+       --drain 20000 --sat-ratio 0.85 --seed "$seed" --jobs "$jobs" --quiet --torus-tie "$tie")
 routings="TORUS_DOR GEAR DUATO GEAR3"
 
 run() {  # network traffic routing

@@ -31,7 +31,16 @@ std::string routing_names() {
   return s;
 }
 
-std::unique_ptr<Routing> make_routing(const std::string& name, const Topology& topo, int vcs) {
+TorusTie parse_torus_tie(const std::string& s) {
+  if (s == "nowrap") return TorusTie::NoWrap;
+  if (s == "split") return TorusTie::Split;
+  throw std::invalid_argument("unknown torus tie rule '" + s + "' (known: nowrap, split)");
+}
+
+const char* torus_tie_name(TorusTie t) { return t == TorusTie::Split ? "split" : "nowrap"; }
+
+std::unique_ptr<Routing> make_routing(const std::string& name, const Topology& topo, int vcs,
+                                      const RoutingOptions& options) {
   const Entry* e = nullptr;
   for (const Entry& x : kRoutings)
     if (name == x.name) e = &x;
@@ -46,9 +55,10 @@ std::unique_ptr<Routing> make_routing(const std::string& name, const Topology& t
   if (n == "DOAR") return std::make_unique<DoarRouting>(static_cast<const DragonflyTopology&>(topo), vcs);
   if (n == "MIN") return std::make_unique<MinRouting>(static_cast<const DragonflyTopology&>(topo), vcs);
   const Torus& t = static_cast<const Torus&>(topo);
-  if (n == "TORUS_DOR") return std::make_unique<TorusDor>(t, vcs);
-  if (n == "DUATO") return std::make_unique<TorusDuato>(t, vcs);
-  return std::make_unique<TorusGear>(t, vcs, n == "GEAR3");
+  const TorusTie tie = options.torus_tie;
+  if (n == "TORUS_DOR") return std::make_unique<TorusDor>(t, vcs, tie);
+  if (n == "DUATO") return std::make_unique<TorusDuato>(t, vcs, tie);
+  return std::make_unique<TorusGear>(t, vcs, n == "GEAR3", tie);
 }
 
 }  // namespace doar

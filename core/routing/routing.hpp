@@ -71,12 +71,23 @@ class Routing {
   int vcs_;
 };
 
+// Choices a routing function leaves open, set per run. Each field names the routings it
+// applies to; the others ignore it.
+enum class TorusTie { NoWrap, Split };  // torus routings: direction at the half-ring tie
+struct RoutingOptions {
+  TorusTie torus_tie = TorusTie::NoWrap;  // core/routing/torus_routing.hpp, torus_dir()
+};
+// "nowrap" / "split" <-> TorusTie; parse throws std::invalid_argument with one line.
+TorusTie parse_torus_tie(const std::string& s);
+const char* torus_tie_name(TorusTie t);
+
 // Names make_routing() knows, for help texts: "TORUS_DOR, DUATO, GEAR, GEAR3, DOAR, MIN".
 std::string routing_names();
 
 // Builds a routing by name for a topology and a VC count. Throws std::invalid_argument with
 // one line when the name is unknown, the routing does not run on this topology, or vcs is
 // below what the routing needs (or above the engine's 8).
-std::unique_ptr<Routing> make_routing(const std::string& name, const Topology& topo, int vcs);
+std::unique_ptr<Routing> make_routing(const std::string& name, const Topology& topo, int vcs,
+                                      const RoutingOptions& options = {});
 
 }  // namespace doar

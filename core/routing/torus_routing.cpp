@@ -21,7 +21,7 @@ void TorusDor::candidates(int router, int in_port, int in_vc, int dst_node, std:
   if (eject_if_there(t_, router, in_vc, dst_node, out)) return;
   const int dst = t_.node_router(dst_node);
   for (int d = 0; d < t_.dims(); ++d) {
-    const int c = t_.coord(router, d), dir = torus_dir(c, t_.coord(dst, d), t_.k(d));
+    const int c = t_.coord(router, d), dir = torus_dir(c, t_.coord(dst, d), t_.k(d), tie_);
     if (dir == 0) continue;
     int vc = 0;
     // Continuing in the dimension and direction it arrived in: a + traveller arrives on -d.
@@ -41,7 +41,7 @@ void TorusDuato::candidates(int router, int, int in_vc, int dst_node, std::uint3
   const int dst = t_.node_router(dst_node);
   bool escape_done = false;
   for (int d = 0; d < t_.dims(); ++d) {
-    const int c = t_.coord(router, d), tc = t_.coord(dst, d), dir = torus_dir(c, tc, t_.k(d));
+    const int c = t_.coord(router, d), tc = t_.coord(dst, d), dir = torus_dir(c, tc, t_.k(d), tie_);
     if (dir == 0) continue;
     const int port = dir_port(t_, d, dir);
     for (int vc = 2; vc < vcs(); ++vc) out.add(port, vc, 0);
@@ -70,7 +70,7 @@ void TorusGear::candidates(int router, int, int in_vc, int dst_node, std::uint32
   int wraps = 0, lowest_wrap = -1, lowest_nonzero = -1;
   for (int d = 0; d < t_.dims(); ++d) {
     const int c = t_.coord(router, d), tc = t_.coord(dst, d);
-    dir[d] = torus_dir(c, tc, t_.k(d));
+    dir[d] = torus_dir(c, tc, t_.k(d), tie_);
     if (dir[d] == 0) continue;
     if (lowest_nonzero < 0) lowest_nonzero = d;
     if (torus_wrap_ahead(c, tc, dir[d])) {

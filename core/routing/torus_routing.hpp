@@ -16,9 +16,20 @@
 namespace doar {
 
 // Productive direction of one dimension: +1, -1, or 0 when the offset is 0.
-inline int torus_dir(int c, int t, int k) {
+// At the half-ring tie (even K, |off| = K/2) both directions are minimal; `tie` chooses:
+// - TorusTie::NoWrap (default, the paper's Algorithms 2-3): the side that does not cross the
+//   wrap link;
+// - TorusTie::Split: + when the current coordinate is even, - when it is odd. The coordinate
+//   in d does not change until the packet moves in d, and after that first hop the offset is
+//   below K/2, so the choice holds along the whole path without per-packet state. Under UR it
+//   loads the two directions of a ring equally, as BookSim2's random draw does on average
+//   (docs/booksim_torus.md); NoWrap puts 10/8 of the mean load on the busiest link of an
+//   8-ring.
+inline int torus_dir(int c, int t, int k, TorusTie tie = TorusTie::NoWrap) {
   const int off = t - c;
   if (off == 0) return 0;
+  if (tie == TorusTie::Split && 2 * off == k) return (c % 2 == 0) ? +1 : -1;
+  if (tie == TorusTie::Split && 2 * off == -k) return (c % 2 == 0) ? +1 : -1;
   return ((off > 0 && 2 * off <= k) || 2 * off < -k) ? +1 : -1;
 }
 // Whether the minimal path from coordinate c to t (direction dir != 0) crosses the wrap link.
@@ -36,7 +47,7 @@ inline bool torus_wrap_ahead(int c, int t, int dir) { return dir > 0 ? t < c : t
 // shows it).
 class TorusDor : public Routing {
  public:
-  TorusDor(const Torus& t, int vcs) : Routing(vcs), t_(t) {}
+  TorusDor(const Torus& t, int vcs, TorusTie tie = TorusTie::NoWrap) : Routing(vcs), t_(t), tie_(tie) {}
   std::string name() const override { return "TORUS_DOR"; }
   bool adaptive() const override { return false; }
   void candidates(int router, int in_port, int in_vc, int dst_node, std::uint32_t state,
@@ -44,6 +55,7 @@ class TorusDor : public Routing {
 
  private:
   const Torus& t_;
+  TorusTie tie_;
 };
 
 // The Duato protocol on the torus (3 VCs or more): an escape sub-function of DOR on VCs 0-1
@@ -55,7 +67,7 @@ class TorusDor : public Routing {
 // Priorities: adaptive 0, escape 1 (adaptive first, the usual choice).
 class TorusDuato : public Routing {
  public:
-  TorusDuato(const Torus& t, int vcs) : Routing(vcs), t_(t) {}
+  TorusDuato(const Torus& t, int vcs, TorusTie tie = TorusTie::NoWrap) : Routing(vcs), t_(t), tie_(tie) {}
   std::string name() const override { return "DUATO"; }
   bool adaptive() const override { return true; }
   void candidates(int router, int in_port, int in_vc, int dst_node, std::uint32_t state,
@@ -63,6 +75,7 @@ class TorusDuato : public Routing {
 
  private:
   const Torus& t_;
+  TorusTie tie_;
 };
 
 // Gear (Algorithms 1-3 with the center-distance rule, Definition 5). With c the number of
@@ -82,7 +95,8 @@ class TorusDuato : public Routing {
 // 1 and VC 1 priority 2.
 class TorusGear : public Routing {
  public:
-  TorusGear(const Torus& t, int vcs, bool gear3) : Routing(vcs), t_(t), gear3_(gear3) {}
+  TorusGear(const Torus& t, int vcs, bool gear3, TorusTie tie = TorusTie::NoWrap)
+      : Routing(vcs), t_(t), gear3_(gear3), tie_(tie) {}
   std::string name() const override { return gear3_ ? "GEAR3" : "GEAR"; }
   bool adaptive() const override { return true; }
   void candidates(int router, int in_port, int in_vc, int dst_node, std::uint32_t state,
@@ -94,6 +108,7 @@ class TorusGear : public Routing {
  private:
   const Torus& t_;
   bool gear3_;
+  TorusTie tie_;
 };
 
 }  // namespace doar

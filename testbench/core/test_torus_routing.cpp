@@ -4,6 +4,7 @@
 // of hops.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <memory>
 #include <set>
@@ -199,5 +200,68 @@ TEST(TorusRouting, RefusesWrongTopologyAndTooFewVcs) {
     make_routing("DUATO", *torus, 2);
   } catch (const std::invalid_argument& e) {
     EXPECT_STREQ(e.what(), "routing DUATO needs at least 3 VCs, not 2");
+  }
+}
+
+// The split tie rule: at a half-ring tie the head goes + from an even coordinate and - from
+// an odd one, in every routing; every hop stays minimal; and under all-pairs traffic DOR
+// loads every link of an 8x8 torus equally, where the no-wrap rule loads the busiest link
+// with 10/8 of the mean (docs/booksim_torus.md: the cause of the BookSim2 gap).
+TEST(TorusRouting, SplitTieAlternatesByCoordinateAndBalancesDorLoad) {
+  RoutingOptions split;
+  split.torus_tie = TorusTie::Split;
+  for (const char* spec : {"torus:4x4", "torus:8x8", "torus:6x4"}) {
+    const auto topo = make_topology(spec);
+    const Torus& t = static_cast<const Torus&>(*topo);
+    for (const auto& [name, vcs] :
+         {std::pair<const char*, int>{"TORUS_DOR", 2}, {"GEAR", 2}, {"GEAR3", 3}, {"DUATO", 3}}) {
+      const auto r = make_routing(name, t, vcs, split);
+      CandidateSet cs;
+      for (int a = 0; a < t.num_routers(); ++a)
+        for (int b = 0; b < t.num_routers(); ++b) {
+          if (a == b) continue;
+          r->candidates(a, 0, 0, t.node_at(b, 0), 0, cs);
+          for (const Candidate& c : cs) {
+            ASSERT_EQ(t.distance(t.peer_router(a, c.port), b), t.distance(a, b) - 1) << spec << " " << name;
+            const int d = t.port_dim(c.port), x = t.coord(a, d), y = t.coord(b, d), k = t.k(d);
+            if (2 * std::abs(y - x) == k) {
+              const bool plus = c.port == t.plus_port(d);
+              ASSERT_EQ(plus, x % 2 == 0) << spec << " " << name << " " << a << "->" << b;
+            }
+          }
+        }
+    }
+  }
+  // Link loads of DOR over all ordered pairs of routers on 8x8.
+  const auto topo = make_topology("torus:8x8");
+  const Torus& t = static_cast<const Torus&>(*topo);
+  for (const TorusTie tie : {TorusTie::NoWrap, TorusTie::Split}) {
+    RoutingOptions opt;
+    opt.torus_tie = tie;
+    const auto dor = make_routing("TORUS_DOR", t, 2, opt);
+    std::vector<long long> load(static_cast<std::size_t>(t.num_routers()) * t.radix(), 0);
+    CandidateSet cs;
+    long long total = 0;
+    for (int s = 0; s < t.num_routers(); ++s)
+      for (int dst = 0; dst < t.num_routers(); ++dst) {
+        int r = s, in_port = 0, in_vc = 0;
+        while (r != dst) {
+          dor->candidates(r, in_port, in_vc, t.node_at(dst, 0), 0, cs);
+          const Candidate c = cs.c[0];
+          ++load[static_cast<std::size_t>(r) * t.radix() + c.port];
+          ++total;
+          in_port = t.peer_port(r, c.port);
+          in_vc = c.vc;
+          r = t.peer_router(r, c.port);
+        }
+      }
+    const long long links = static_cast<long long>(t.num_routers()) * 4;
+    const long long busiest = *std::max_element(load.begin(), load.end());
+    ASSERT_EQ(total % links, 0);
+    if (tie == TorusTie::Split) {
+      EXPECT_EQ(busiest, total / links);  // every link carries the mean
+    } else {
+      EXPECT_EQ(busiest * 8, total / links * 10);  // 10/8 of the mean
+    }
   }
 }

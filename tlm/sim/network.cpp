@@ -58,7 +58,9 @@ Network::Network(sc_core::sc_module_name name, NetEnv& env, const RoutingInfo& a
   setup.params.lat_global = env.cfg.lat_global;
   // A candidate-set routing of core (the torus routings) is one object for all routers.
   if (algo.is_candidate_set()) {
-    set_routing_ = make_routing(algo.name, topo, vcs);
+    RoutingOptions ropt;
+    ropt.torus_tie = parse_torus_tie(env.cfg.torus_tie);
+    set_routing_ = make_routing(algo.name, topo, vcs, ropt);
     env.stats.vc_hops.assign(static_cast<std::size_t>(vcs), 0);
   }
 

@@ -17,6 +17,9 @@ struct SimConfig {
   // --topology dfly:... is kept in `dfly` with this empty, so its outputs stay those of --dfly.
   std::string topology;
   std::string routing = "MIN";
+  // Torus routings: direction at the half-ring tie, "nowrap" (the paper's) or "split"
+  // (core/routing/torus_routing.hpp, torus_dir()).
+  std::string torus_tie = "nowrap";
   std::string traffic = "UR";
   double rate = 0.1;           // offered load, flits/node/cycle
   Burst burst;                 // --burst: another load for a stretch of cycles (none by default)

@@ -91,7 +91,13 @@ void validate(const SimConfig& c) {
   need(vcs >= algo->vcs, algo->name + " needs at least " + std::to_string(algo->vcs) +
                              " VCs to be deadlock free (--vcs " + std::to_string(c.vcs) + ")");
   need(vcs <= 16, "--vcs must be <= 16");
-  if (algo->is_candidate_set()) (void)make_routing(algo->name, *topo, vcs);  // its topology, its VCs
+  need(c.torus_tie == "nowrap" || c.torus_tie == "split", "--torus-tie must be nowrap or split, not '" + c.torus_tie + "'");
+  if (algo->is_candidate_set()) {  // its topology, its VCs, its options
+    RoutingOptions ropt;
+    ropt.torus_tie = parse_torus_tie(c.torus_tie);
+    (void)make_routing(algo->name, *topo, vcs, ropt);
+  }
+  need(c.torus_tie == "nowrap" || topo->kind() == "torus", "--torus-tie applies to torus routings only, not to " + topo->name());
   need(dfly || !c.faults.active(), "faults and --timeline run on dragonflies only, not on " + topo->name());
   need(c.rate >= 0 && c.rate <= 1.0, "--rate must be in [0, 1] flits/node/cycle");
   need(!c.burst.active() || (c.burst.rate > 0 && c.burst.rate <= 1.0), "--burst RATE must be in (0, 1] flits/node/cycle");

@@ -36,7 +36,8 @@ std::string network_name(const SimConfig& c) {
 }
 
 void print_table_header(std::ostream& os, const SimConfig& c, int vcs) {
-  os << "doar-sim: " << c.routing << " on " << network_name(c) << ", traffic " << c.traffic << ", "
+  os << "doar-sim: " << c.routing << (c.torus_tie != "nowrap" ? " (tie " + c.torus_tie + ")" : std::string())
+     << " on " << network_name(c) << ", traffic " << c.traffic << ", "
      << c.packet_size << "-flit packets, " << vcs << " VCs, seed " << c.seed << ", warm-up " << c.warmup
      << ", sample " << c.sample << "\n";
   os << std::setw(8) << "offered" << std::setw(10) << "accepted" << std::setw(10) << "latency" << std::setw(10)
@@ -64,6 +65,7 @@ void write_json(std::ostream& os, const SimConfig& c, const std::vector<PointRes
     os << "  {" << net << ", \"routing\": " << cli::json_str(c.routing)
        << ", \"traffic\": " << cli::json_str(c.traffic) << ", \"seed\": " << c.seed << ", \"vcs\": " << r.vcs
        << ", \"packet_size\": " << c.packet_size;
+    if (c.torus_tie != "nowrap") os << ", \"torus_tie\": " << cli::json_str(c.torus_tie);  // JSON unchanged by default
     // Only with --burst, so that the JSON of every other run stays as it was.
     if (c.burst.active()) {
       os << ", \"burst\": {\"start\": " << c.burst.start << ", \"len\": " << c.burst.len
