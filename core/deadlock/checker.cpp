@@ -120,8 +120,14 @@ Explored explore(const Topology& topo, const Routing& routing, WaitModel model) 
     const int dst_node = topo.node_at(t, 0);
     // Sources grouped by their routing state: one exploration per (destination, state).
     std::map<std::uint32_t, std::vector<int>> by_state;
-    for (int s = 0; s < R; ++s)
-      if (s != t) by_state[routing.initial_state(topo.node_at(s, 0), dst_node)].push_back(s);
+    for (int s = 0; s < R; ++s) {
+      if (s == t) continue;
+      if (routing.draws_state()) {  // any state may be drawn for any packet
+        for (int st = 0; st < routing.num_states(); ++st) by_state[static_cast<std::uint32_t>(st)].push_back(s);
+      } else {
+        by_state[routing.initial_state(topo.node_at(s, 0), dst_node)].push_back(s);
+      }
+    }
     for (const auto& [state, sources] : by_state) {
       std::fill(seen.begin(), seen.end(), 0);
       if (escape) {

@@ -34,10 +34,13 @@ std::string routing_names() {
 TorusTie parse_torus_tie(const std::string& s) {
   if (s == "nowrap") return TorusTie::NoWrap;
   if (s == "split") return TorusTie::Split;
-  throw std::invalid_argument("unknown torus tie rule '" + s + "' (known: nowrap, split)");
+  if (s == "random") return TorusTie::Random;
+  throw std::invalid_argument("unknown torus tie rule '" + s + "' (known: nowrap, split, random)");
 }
 
-const char* torus_tie_name(TorusTie t) { return t == TorusTie::Split ? "split" : "nowrap"; }
+const char* torus_tie_name(TorusTie t) {
+  return t == TorusTie::Split ? "split" : t == TorusTie::Random ? "random" : "nowrap";
+}
 
 std::unique_ptr<Routing> make_routing(const std::string& name, const Topology& topo, int vcs,
                                       const RoutingOptions& options) {

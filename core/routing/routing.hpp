@@ -58,6 +58,13 @@ class Routing {
   // reads). Routings that need none keep the defaults.
   virtual int num_states() const { return 1; }
   virtual std::uint32_t initial_state(int /*src_node*/, int /*dst_node*/) const { return 0; }
+  // Routings whose per-packet state is drawn at random at injection (a torus's random tie
+  // rule) say so here: the engine then takes each packet's state from draw_state() with a
+  // per-packet random word, and the deadlock checker explores every state for every source.
+  virtual bool draws_state() const { return false; }
+  virtual std::uint32_t draw_state(int src_node, int dst_node, std::uint64_t /*random*/) const {
+    return initial_state(src_node, dst_node);
+  }
 
   // The candidates of a head at `router` that arrived on in_port (a terminal port at
   // injection, then in_vc is 0) and in_vc, bound for dst_node. Clears `out` first.
@@ -73,11 +80,11 @@ class Routing {
 
 // Choices a routing function leaves open, set per run. Each field names the routings it
 // applies to; the others ignore it.
-enum class TorusTie { NoWrap, Split };  // torus routings: direction at the half-ring tie
+enum class TorusTie { NoWrap, Split, Random };  // torus routings: direction at the half-ring tie
 struct RoutingOptions {
   TorusTie torus_tie = TorusTie::NoWrap;  // core/routing/torus_routing.hpp, torus_dir()
 };
-// "nowrap" / "split" <-> TorusTie; parse throws std::invalid_argument with one line.
+// "nowrap" / "split" / "random" <-> TorusTie; parse throws std::invalid_argument with one line.
 TorusTie parse_torus_tie(const std::string& s);
 const char* torus_tie_name(TorusTie t);
 

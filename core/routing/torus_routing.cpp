@@ -15,13 +15,13 @@ int dir_port(const Torus& t, int d, int dir) { return dir > 0 ? t.plus_port(d) :
 
 }  // namespace
 
-void TorusDor::candidates(int router, int in_port, int in_vc, int dst_node, std::uint32_t,
+void TorusDor::candidates(int router, int in_port, int in_vc, int dst_node, std::uint32_t state,
                           CandidateSet& out) const {
   out.clear();
   if (eject_if_there(t_, router, in_vc, dst_node, out)) return;
   const int dst = t_.node_router(dst_node);
   for (int d = 0; d < t_.dims(); ++d) {
-    const int c = t_.coord(router, d), dir = torus_dir(c, t_.coord(dst, d), t_.k(d), tie_);
+    const int c = t_.coord(router, d), dir = direction(d, c, t_.coord(dst, d), state);
     if (dir == 0) continue;
     int vc = 0;
     // Continuing in the dimension and direction it arrived in: a + traveller arrives on -d.
@@ -35,13 +35,14 @@ void TorusDor::candidates(int router, int in_port, int in_vc, int dst_node, std:
   }
 }
 
-void TorusDuato::candidates(int router, int, int in_vc, int dst_node, std::uint32_t, CandidateSet& out) const {
+void TorusDuato::candidates(int router, int, int in_vc, int dst_node, std::uint32_t state,
+                            CandidateSet& out) const {
   out.clear();
   if (eject_if_there(t_, router, in_vc, dst_node, out)) return;
   const int dst = t_.node_router(dst_node);
   bool escape_done = false;
   for (int d = 0; d < t_.dims(); ++d) {
-    const int c = t_.coord(router, d), tc = t_.coord(dst, d), dir = torus_dir(c, tc, t_.k(d), tie_);
+    const int c = t_.coord(router, d), tc = t_.coord(dst, d), dir = direction(d, c, tc, state);
     if (dir == 0) continue;
     const int port = dir_port(t_, d, dir);
     for (int vc = 2; vc < vcs(); ++vc) out.add(port, vc, 0);
@@ -61,7 +62,8 @@ int TorusGear::center_distance2(int router) const {
   return s;
 }
 
-void TorusGear::candidates(int router, int, int in_vc, int dst_node, std::uint32_t, CandidateSet& out) const {
+void TorusGear::candidates(int router, int, int in_vc, int dst_node, std::uint32_t state,
+                           CandidateSet& out) const {
   out.clear();
   if (eject_if_there(t_, router, in_vc, dst_node, out)) return;
   const int dst = t_.node_router(dst_node);
@@ -70,7 +72,7 @@ void TorusGear::candidates(int router, int, int in_vc, int dst_node, std::uint32
   int wraps = 0, lowest_wrap = -1, lowest_nonzero = -1;
   for (int d = 0; d < t_.dims(); ++d) {
     const int c = t_.coord(router, d), tc = t_.coord(dst, d);
-    dir[d] = torus_dir(c, tc, t_.k(d), tie_);
+    dir[d] = direction(d, c, tc, state);
     if (dir[d] == 0) continue;
     if (lowest_nonzero < 0) lowest_nonzero = d;
     if (torus_wrap_ahead(c, tc, dir[d])) {

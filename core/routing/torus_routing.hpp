@@ -24,14 +24,37 @@ namespace doar {
 //   below K/2, so the choice holds along the whole path without per-packet state. Under UR it
 //   loads the two directions of a ring equally, as BookSim2's random draw does on average
 //   (docs/booksim_torus.md); NoWrap puts 10/8 of the mean load on the busiest link of an
-//   8-ring.
-inline int torus_dir(int c, int t, int k, TorusTie tie = TorusTie::NoWrap) {
+//   8-ring. With a permutation, though, every packet of a flow goes the same way;
+// - TorusTie::Random: the direction is drawn per packet at injection (bit d of the packet's
+//   routing state, 1 = +), as BookSim2's dor_next_torus draws it; `up` is that bit.
+inline int torus_dir(int c, int t, int k, TorusTie tie = TorusTie::NoWrap, bool up = false) {
   const int off = t - c;
   if (off == 0) return 0;
-  if (tie == TorusTie::Split && 2 * off == k) return (c % 2 == 0) ? +1 : -1;
-  if (tie == TorusTie::Split && 2 * off == -k) return (c % 2 == 0) ? +1 : -1;
+  if (tie != TorusTie::NoWrap && (2 * off == k || 2 * off == -k)) {
+    if (tie == TorusTie::Split) return (c % 2 == 0) ? +1 : -1;
+    return up ? +1 : -1;
+  }
   return ((off > 0 && 2 * off <= k) || 2 * off < -k) ? +1 : -1;
 }
+
+// What the torus routings share: the torus, the tie rule, and with the random tie rule the
+// per-packet state (one direction bit per dimension) that the engine draws at injection.
+class TorusRoutingBase : public Routing {
+ public:
+  int num_states() const override { return tie_ == TorusTie::Random ? 1 << t_.dims() : 1; }
+  bool draws_state() const override { return tie_ == TorusTie::Random; }
+  std::uint32_t draw_state(int, int, std::uint64_t random) const override {
+    return tie_ == TorusTie::Random ? static_cast<std::uint32_t>(random & ((1u << t_.dims()) - 1)) : 0;
+  }
+
+ protected:
+  TorusRoutingBase(const Torus& t, int vcs, TorusTie tie) : Routing(vcs), t_(t), tie_(tie) {}
+  // The productive direction in dimension d from coordinate c to t for a packet in `state`.
+  int direction(int d, int c, int t, std::uint32_t state) const { return torus_dir(c, t, t_.k(d), tie_, (state >> d) & 1u); }
+
+  const Torus& t_;
+  TorusTie tie_;
+};
 // Whether the minimal path from coordinate c to t (direction dir != 0) crosses the wrap link.
 inline bool torus_wrap_ahead(int c, int t, int dir) { return dir > 0 ? t < c : t > c; }
 
@@ -45,17 +68,14 @@ inline bool torus_wrap_ahead(int c, int t, int dir) { return dir > 0 ? t < c : t
 // zero load (the table: 6.8-7.6 %), where keeping VC 1 for the rest of the path would put
 // 15 % there. With vcs == 1 every hop is on VC 0 (no dateline: it deadlocks, and the checker
 // shows it).
-class TorusDor : public Routing {
+class TorusDor : public TorusRoutingBase {
  public:
-  TorusDor(const Torus& t, int vcs, TorusTie tie = TorusTie::NoWrap) : Routing(vcs), t_(t), tie_(tie) {}
+  TorusDor(const Torus& t, int vcs, TorusTie tie = TorusTie::NoWrap) : TorusRoutingBase(t, vcs, tie) {}
   std::string name() const override { return "TORUS_DOR"; }
   bool adaptive() const override { return false; }
   void candidates(int router, int in_port, int in_vc, int dst_node, std::uint32_t state,
                   CandidateSet& out) const override;
 
- private:
-  const Torus& t_;
-  TorusTie tie_;
 };
 
 // The Duato protocol on the torus (3 VCs or more): an escape sub-function of DOR on VCs 0-1
@@ -65,17 +85,14 @@ class TorusDor : public Routing {
 // wrap link of the dimension is ahead (the wrap hop included), VC 1 once it is not. VC 1 is
 // then never used on a wrap link and VC 0 never after one, which breaks every ring.
 // Priorities: adaptive 0, escape 1 (adaptive first, the usual choice).
-class TorusDuato : public Routing {
+class TorusDuato : public TorusRoutingBase {
  public:
-  TorusDuato(const Torus& t, int vcs, TorusTie tie = TorusTie::NoWrap) : Routing(vcs), t_(t), tie_(tie) {}
+  TorusDuato(const Torus& t, int vcs, TorusTie tie = TorusTie::NoWrap) : TorusRoutingBase(t, vcs, tie) {}
   std::string name() const override { return "DUATO"; }
   bool adaptive() const override { return true; }
   void candidates(int router, int in_port, int in_vc, int dst_node, std::uint32_t state,
                   CandidateSet& out) const override;
 
- private:
-  const Torus& t_;
-  TorusTie tie_;
 };
 
 // Gear (Algorithms 1-3 with the center-distance rule, Definition 5). With c the number of
@@ -93,10 +110,10 @@ class TorusDuato : public Routing {
 // GEAR3 is Gear with extra VCs 2..vcs-1 that are fully adaptive minimal on every productive
 // direction (as Duato adds its adaptive VC to DOR), priority 0; Gear's VC 0 then has priority
 // 1 and VC 1 priority 2.
-class TorusGear : public Routing {
+class TorusGear : public TorusRoutingBase {
  public:
   TorusGear(const Torus& t, int vcs, bool gear3, TorusTie tie = TorusTie::NoWrap)
-      : Routing(vcs), t_(t), gear3_(gear3), tie_(tie) {}
+      : TorusRoutingBase(t, vcs, tie), gear3_(gear3) {}
   std::string name() const override { return gear3_ ? "GEAR3" : "GEAR"; }
   bool adaptive() const override { return true; }
   void candidates(int router, int in_port, int in_vc, int dst_node, std::uint32_t state,
@@ -106,9 +123,7 @@ class TorusGear : public Routing {
   int center_distance2(int router) const;
 
  private:
-  const Torus& t_;
   bool gear3_;
-  TorusTie tie_;
 };
 
 }  // namespace doar

@@ -48,7 +48,7 @@ int main(int argc, char** argv) {
       ("routing", po::value(&routing_name)->required(), ("routing function: " + routing_names()).c_str())
       ("vcs", po::value(&vcs)->required(), "VCs per port (at least what the routing needs: TORUS_DOR 1 (2 for its dateline), GEAR 2, DUATO and GEAR3 3, MIN 2, DOAR 4)")
       ("wait", po::value(&wait)->default_value("auto"), "how a blocked head waits: 'any' (takes whichever candidate frees first: greatest-fixpoint check), 'committed' (waits on the one candidate it was given: dependency-graph cycle check), 'escape' (Duato's condition on the routing's escape candidates: connected, acyclic extended dependency graph), 'auto' (any for adaptive routings, committed otherwise)")
-      ("torus-tie", po::value(&tie)->default_value("nowrap"), "torus routings: direction at the half-ring tie, 'nowrap' (the paper's: never across the wrap link) or 'split' (+ from even coordinates, - from odd; docs/topology.md)")
+      ("torus-tie", po::value(&tie)->default_value("nowrap"), "torus routings: direction at the half-ring tie, 'nowrap' (the paper's: never across the wrap link), 'split' (+ from even coordinates, - from odd) or 'random' (drawn per packet: every draw is checked); docs/topology.md")
       ("json", po::value(&json), "also write the report as JSON to this file");
     po::variables_map vm;
     if (!cli::parse(argc, argv, desc, vm,

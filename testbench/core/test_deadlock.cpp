@@ -100,19 +100,24 @@ TEST(Deadlock, TorusRoutingsAreFreeOnOtherShapes) {
   }
 }
 
-// The split tie rule (docs/topology.md) sends half of the half-ring ties across the wrap
-// link: every torus routing must stay deadlock free with it, on even rings where the tie
-// exists.
-TEST(Deadlock, TorusRoutingsAreFreeWithTheSplitTie) {
-  RoutingOptions split;
-  split.torus_tie = TorusTie::Split;
-  for (const char* spec : {"torus:4x4", "torus:6x6", "torus:8x8", "torus:4x4x4", "torus:2x4"}) {
-    const auto t = make_topology(spec);
-    for (const CheckRun& run : {CheckRun{"TORUS_DOR", 2, WaitModel::Committed}, CheckRun{"DUATO", 3, WaitModel::Any},
-                                CheckRun{"DUATO", 3, WaitModel::Escape}, CheckRun{"GEAR", 2, WaitModel::Any},
-                                CheckRun{"GEAR3", 3, WaitModel::Any}}) {
-      const DeadlockReport rep = check_deadlock(*t, *make_routing(run.routing, *t, run.vcs, split), run.wait);
-      EXPECT_TRUE(rep.deadlock_free) << spec << " " << run.routing << " " << wait_model_name(run.wait);
+// The split and random tie rules (docs/topology.md) send some half-ring ties across the wrap
+// link: every torus routing must stay deadlock free with them, on even rings where the tie
+// exists (random: the checker explores every drawn state).
+TEST(Deadlock, TorusRoutingsAreFreeWithTheSplitAndRandomTies) {
+  for (const TorusTie tie : {TorusTie::Split, TorusTie::Random}) {
+    RoutingOptions opt;
+    opt.torus_tie = tie;
+    for (const char* spec : {"torus:4x4", "torus:6x6", "torus:8x8", "torus:4x4x4", "torus:2x4"}) {
+      const auto t = make_topology(spec);
+      for (const CheckRun& run : {CheckRun{"TORUS_DOR", 2, WaitModel::Committed}, CheckRun{"DUATO", 3, WaitModel::Any},
+                                  CheckRun{"DUATO", 3, WaitModel::Escape}, CheckRun{"GEAR", 2, WaitModel::Any},
+                                  CheckRun{"GEAR3", 3, WaitModel::Any}}) {
+        const auto r = make_routing(run.routing, *t, run.vcs, opt);
+        EXPECT_EQ(r->draws_state(), tie == TorusTie::Random);
+        const DeadlockReport rep = check_deadlock(*t, *r, run.wait);
+        EXPECT_TRUE(rep.deadlock_free) << spec << " " << run.routing << " " << wait_model_name(run.wait) << " "
+                                       << torus_tie_name(tie);
+      }
     }
   }
 }

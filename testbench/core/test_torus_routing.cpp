@@ -232,6 +232,30 @@ TEST(TorusRouting, SplitTieAlternatesByCoordinateAndBalancesDorLoad) {
         }
     }
   }
+    // Random: the drawn state's bit d is the direction at a tie in dimension d (1 = +), in
+  // every routing, and every hop stays minimal.
+  RoutingOptions random;
+  random.torus_tie = TorusTie::Random;
+  const auto topo44 = make_topology("torus:4x4");
+  const Torus& t44 = static_cast<const Torus&>(*topo44);
+  for (const auto& [name, vcs] : {std::pair<const char*, int>{"TORUS_DOR", 2}, {"GEAR", 2}, {"DUATO", 3}}) {
+    const auto r = make_routing(name, t44, vcs, random);
+    ASSERT_EQ(r->num_states(), 4);
+    CandidateSet cs;
+    for (std::uint32_t st = 0; st < 4; ++st)
+      for (int a = 0; a < 16; ++a)
+        for (int b = 0; b < 16; ++b) {
+          if (a == b) continue;
+          r->candidates(a, 0, 0, t44.node_at(b, 0), st, cs);
+          for (const Candidate& c : cs) {
+            ASSERT_EQ(t44.distance(t44.peer_router(a, c.port), b), t44.distance(a, b) - 1);
+            const int d = t44.port_dim(c.port);
+            if (2 * std::abs(t44.coord(b, d) - t44.coord(a, d)) == 4) {
+              ASSERT_EQ(c.port == t44.plus_port(d), ((st >> d) & 1u) == 1u) << name << " state " << st;
+            }
+          }
+        }
+  }
   // Link loads of DOR over all ordered pairs of routers on 8x8.
   const auto topo = make_topology("torus:8x8");
   const Torus& t = static_cast<const Torus&>(*topo);

@@ -13,7 +13,9 @@ namespace doar::net {
 // at their defaults when the packet is created; their meaning is the algorithm's (documented
 // in its own file and in docs/routing.md).
 struct RouteState {
-  std::int32_t inter_router = -1;  // Valiant intermediate router (dense index), -1: none
+  // Valiant intermediate router (dense index), -1: none. Under a candidate-set routing of
+  // core (the torus's) it holds that routing's per-packet state instead (Routing::draw_state).
+  std::int32_t inter_router = -1;
   std::int16_t inter_group = -1;   // intermediate group, -1: none
   std::uint8_t phase = 0;          // e.g. 0 = towards the intermediate, 1 = towards dst
   std::uint8_t flags = 0;          // algorithm bits, e.g. kMinimal, kTentative

@@ -72,6 +72,9 @@ struct NetEnv {
   const SimConfig& cfg;
   const Topology& topo;
   const Dragonfly* dfly = nullptr;  // the dragonfly's structured view; nullptr on other topologies
+  // The candidate-set routing of core when the run uses one (the torus's), else nullptr: the
+  // terminals give each packet its routing state from it (header.hpp, RouteState).
+  const doar::Routing* set_routing = nullptr;
   std::vector<PortClassParams> port_classes;  // per Topology class index
 
   // The address a packet header carries (PacketHeader::dst_code): the dragonfly's

@@ -475,7 +475,8 @@ int Router::va_request_set(int port, int vc) {
   }
   const PacketHeader& hdr = v.buf.front().hdr;
   CandidateSet& cs = env_.alloc.cands;
-  set_routing_->candidates(index_, port, vc, env_.node_of_code(hdr.dst_code), 0, cs);
+  set_routing_->candidates(index_, port, vc, env_.node_of_code(hdr.dst_code),
+                           static_cast<std::uint32_t>(hdr.route.inter_router), cs);
   if (cs.n == 0) candidate_error(port, vc, nullptr);
   int best = -1, best_pri = 1 << 30, best_credits = -1, ties = 0;
   for (const Candidate& k : cs) {

@@ -91,7 +91,8 @@ void validate(const SimConfig& c) {
   need(vcs >= algo->vcs, algo->name + " needs at least " + std::to_string(algo->vcs) +
                              " VCs to be deadlock free (--vcs " + std::to_string(c.vcs) + ")");
   need(vcs <= 16, "--vcs must be <= 16");
-  need(c.torus_tie == "nowrap" || c.torus_tie == "split", "--torus-tie must be nowrap or split, not '" + c.torus_tie + "'");
+  need(c.torus_tie == "nowrap" || c.torus_tie == "split" || c.torus_tie == "random",
+       "--torus-tie must be nowrap, split or random, not '" + c.torus_tie + "'");
   if (algo->is_candidate_set()) {  // its topology, its VCs, its options
     RoutingOptions ropt;
     ropt.torus_tie = parse_torus_tie(c.torus_tie);

@@ -72,6 +72,21 @@ void Terminal::on_eject(const Flit& in, std::uint64_t cycle) {
 }
 
 // Closed-loop workloads: the source hands over the next packet (it keeps the queue).
+PacketHeader Terminal::new_header(int dst, int size, std::uint64_t created) const {
+  PacketHeader h = PacketHeader::make(addr_, env_.node_addr(dst), size);
+  if (const doar::Routing* r = env_.set_routing) {
+    std::uint64_t random = 0;
+    if (r->draws_state()) {  // splitmix64 of (seed, node, cycle): a node creates one packet per cycle
+      std::uint64_t z = env_.cfg.seed * 0x9E3779B97F4A7C15ull ^ (static_cast<std::uint64_t>(node_) << 40) ^ created;
+      z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+      z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+      random = z ^ (z >> 31);
+    }
+    h.route.inter_router = static_cast<std::int32_t>(r->draw_state(node_, dst, random));
+  }
+  return h;
+}
+
 void Terminal::take_from_source(std::uint64_t cycle) {
   SourcePacket s;
   if (!env_.source->next(node_, cycle, s)) return;
@@ -82,7 +97,7 @@ void Terminal::take_from_source(std::uint64_t cycle) {
   p.size = s.size;
   p.id = s.id;
   p.created = s.created;
-  cur_hdr_ = PacketHeader::make(addr_, env_.node_addr(s.dst), s.size);
+  cur_hdr_ = new_header(s.dst, s.size, s.created);
   next_flit_ = 0;
 }
 
@@ -131,7 +146,7 @@ void Terminal::tick(std::uint64_t cycle) {
     p.id = env_.next_packet_id++;
     p.created = q.created;
     p.tagged = q.tagged;
-    cur_hdr_ = PacketHeader::make(addr_, env_.node_addr(q.dst), env_.cfg.packet_size);
+    cur_hdr_ = new_header(q.dst, env_.cfg.packet_size, q.created);
     next_flit_ = 0;
   }
   if (cur_ != PacketPool::kNone && credits_ > 0) {

@@ -89,6 +89,10 @@ class Terminal : public sc_core::sc_module {
   void set_rate(double flits_per_cycle);
   void switch_rate(std::uint64_t cycle);
   void take_from_source(std::uint64_t cycle);  // tlm/workload hook
+  // The header of a new packet to dst created in `created`, with the routing state of a
+  // candidate-set routing (a random one drawn from the seed, the node and the cycle, so that
+  // it depends on no other packet and no stream of the run).
+  PacketHeader new_header(int dst, int size, std::uint64_t created) const;
   int credits_;        // free flit slots of VC 0 of the router's injection buffer
   Ring<Pending> queue_;
   std::uint32_t cur_ = PacketPool::kNone;  // packet whose flits are being injected

@@ -57,7 +57,7 @@ int body(int argc, char** argv) {
     ("topology", po::value(&topology), "the network as NAME:PARAMS: dfly:P,A,H,G or torus:K1xK2[xK3][,P] (k-ary n-cube, "
      "P nodes per router, default 1; its links take --lat-local, --buf-local and --thr-local). Not with --dfly")
     ("routing", po::value(&c.routing)->default_value(c.routing), "routing algorithm (see below)")
-    ("torus-tie", po::value(&c.torus_tie)->default_value(c.torus_tie), "torus routings: direction when the destination is exactly K/2 away in a dimension: nowrap (the paper's: the side without the wrap link) or split (+ from even coordinates, - from odd: both directions loaded equally, as BookSim2's random draw; docs/topology.md)")
+    ("torus-tie", po::value(&c.torus_tie)->default_value(c.torus_tie), "torus routings: direction when the destination is exactly K/2 away in a dimension: nowrap (the paper's: the side without the wrap link), split (+ from even coordinates, - from odd: a ring's two directions loaded equally under UR) or random (drawn per packet, as BookSim2 does); docs/topology.md")
     ("traffic", po::value(&c.traffic)->default_value(c.traffic), "UR, RP, HOTSPOT(x) (one node receives x % more, default 10), "
      "BITREV (power-of-two node count), TRANSPOSE (square 2-D torus); dragonfly only: ADV+i, R_MIXED_UA(x,y), R_MIXED_UR(x,y), "
      "N_MIXED_UA(x,y), N_MIXED_UR(x,y)")
