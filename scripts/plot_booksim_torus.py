@@ -27,7 +27,8 @@ panels = [('UR, 1-flit packets', 'ur_p1', 'ur_p1_bstie'), ('UR, 16-flit packets 
           ('TRANSPOSE, 1-flit packets', 'tr_p1', 'tr_p1_bstie'), ('TRANSPOSE, 16-flit packets (VCT)', 'tr_p16', 'tr_p16_bstie')]
 fig, axes = plt.subplots(1, 4, figsize=(17, 4.2))
 for ax, (title, case, tie) in zip(axes, panels):
-    series = [((case, 'booksim2'), 'BookSim2', 'tab:blue', '-'), ((case, 'doar-sim'), 'doar-sim', 'tab:red', '-')]
+    series = [((case, 'booksim2'), 'BookSim2', 'tab:blue', '-'), ((case, 'doar-sim'), 'doar-sim', 'tab:red', '-'),
+              ((case + '_random', 'doar-sim'), "doar-sim, --torus-tie random (BookSim2's tie rule)", 'tab:red', '--')]
     if tie:
         series.append(((tie, 'booksim2'), 'BookSim2, doar-sim tie rule', 'tab:blue', ':'))
         series.append(((tie + 'vc', 'booksim2'), 'BookSim2, doar-sim tie + VC rule', 'tab:green', ':'))
