@@ -1,4 +1,5 @@
 #include "cli_common.hpp"
+#include "version.hpp"
 
 #include <sys/stat.h>
 
@@ -94,15 +95,30 @@ void require_regular_file(const std::string& path, const std::string& what) {
 
 bool parse(int argc, char** argv, const po::options_description& desc, po::variables_map& vm,
            const std::string& usage) {
-  const auto parsed = po::command_line_parser(argc, argv).options(desc).run();
+  // Every tool takes --version, added here so that no tool can forget it.
+  po::options_description all;
+  all.add(desc);
+  po::options_description common("Common");
+  common.add_options()("version", "print the tool's name and version (git describe of its build) and exit");
+  all.add(common);
+  const auto parsed = po::command_line_parser(argc, argv).options(all).run();
   check_parsed(parsed);
   po::store(parsed, vm);
   if (vm.count("help")) {
-    std::cout << usage << "\n\n" << desc << "\n";
+    std::cout << usage << "\n\n" << all << "\n";
+    return false;
+  }
+  if (vm.count("version")) {
+    print_version(std::cout, argc > 0 ? argv[0] : "doar");
     return false;
   }
   po::notify(vm);
   return true;
+}
+
+void print_version(std::ostream& os, const std::string& argv0) {
+  const auto slash = argv0.find_last_of('/');
+  os << (slash == std::string::npos ? argv0 : argv0.substr(slash + 1)) << " " << doar::version() << "\n";
 }
 
 int quiet_systemc_banner() {

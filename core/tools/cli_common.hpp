@@ -31,10 +31,14 @@ void write_file(const std::string& path, const std::function<void(std::ostream&)
 // message on stderr and exit status 2, IoError and other exceptions to status 1.
 int run(const char* tool, const std::function<int()>& body);
 
-// Parses the options; prints `usage` + options and returns false when --help was given.
+// Parses the options; prints `usage` + options and returns false when --help was given, and
+// the version (print_version) when --version was: every tool using it takes both.
 // Unknown options and positional arguments raise a Boost error (exit 2 through run()).
 bool parse(int argc, char** argv, const boost::program_options::options_description& desc,
            boost::program_options::variables_map& vm, const std::string& usage);
+
+// "<tool> <version>": the tool's name from argv[0] and doar::version() (core/version.hpp).
+void print_version(std::ostream& os, const std::string& argv0);
 
 // Refuses what Boost would otherwise take silently: a positional argument (Boost drops it)
 // and a negative number given to an option not named in `may_be_negative` (an unsigned

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Table-driven fuzz run of the command-line tools' bad inputs.
 
-Every case is a tool, its arguments and the exit status it must end with: 2 for bad input,
+Every tool must first answer --version with one line "<tool> <version>" and exit 0. Every
+case is a tool, its arguments and the exit status it must end with: 2 for bad input,
 1 for an output that cannot be written. Each run gets a time and memory limit; a case passes
 when the status is the expected one, stderr holds exactly one line (of at most 1,000
 characters) naming the tool, stdout is empty (for bad input), and no signal ended the
@@ -294,6 +295,15 @@ def run_case(path, tool, want, args):
     return None
 
 
+def check_version(path, tool):
+    """--version: exit 0, one line "<tool> <version>" on stdout, nothing on stderr."""
+    p = subprocess.run([path, "--version"], capture_output=True, timeout=TIME_LIMIT_S, stdin=subprocess.DEVNULL)
+    out = p.stdout.decode(errors="replace").splitlines()
+    if p.returncode != 0 or p.stderr or len(out) != 1 or len(out[0].split()) != 2 or out[0].split()[0] != tool:
+        return "--version: exit %d, stdout %r, stderr %r" % (p.returncode, p.stdout[:200], p.stderr[:200])
+    return None
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--bin", required=True, help="folder of the built tools (build/bin)")
@@ -321,6 +331,10 @@ def main():
                 print("SKIP %s: not built in %s" % (tool, a.bin))
                 continue
             bad = 0
+            why = check_version(path, tool)
+            if why:
+                bad += 1
+                print("FAIL %s %s" % (tool, why))
             for want, args in cases:
                 why = run_case(path, tool, want, args)
                 if why:

@@ -106,7 +106,8 @@ int body(int argc, char** argv) {
     ("csv", po::value(&csv), "write the load points as CSV to FILE")
     ("channels", po::value(&channels), "write every global channel's use to FILE (CSV)")
     ("flows", po::value(&flows), "with --rate: per source node (under RP one flow each) its packets' latency and hops, to FILE (CSV)")
-    ("quiet,q", "no table on stdout");
+    ("quiet,q", "no table on stdout")
+    ("version", "print doar-sim's version (git describe of its build) and exit");
   wl::WorkloadOptions workload;
   wl::add_workload_options(desc, workload);
   FaultCli faults;
@@ -125,6 +126,10 @@ int body(int argc, char** argv) {
   po::store(parsed, vm);
   if (vm.count("help")) {
     std::cout << usage << "\n" << desc << "\n";
+    return 0;
+  }
+  if (vm.count("version")) {
+    cli::print_version(std::cout, argv[0]);
     return 0;
   }
   if (vm.count("config")) {
