@@ -192,7 +192,7 @@ TEST(TorusSim, BadInputIsOneLineAndExitStatus2) {
       {"--dfly 2,4,2,9 --routing GEAR --rate 0.1", "runs on torus"},
       {"--topology torus:8x8 --routing GEAR --rate 0.1 --link-faults 1 --fault-at 10", "dragonflies only"},
       {"--topology torus:8x8 --routing GEAR --workload LU", "dragonflies only"},
-      {"--topology torus:8x8 --routing GEAR --torus-tie random --rate 0.1", "nowrap, split or random"},
+      {"--topology torus:8x8 --routing GEAR --torus-tie coin --rate 0.1", "nowrap, split or random"},
       {"--dfly 2,4,2,9 --routing MIN --torus-tie split --rate 0.1", "torus routings only"},
   };
   for (const auto& c : cases) {

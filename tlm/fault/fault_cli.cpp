@@ -1,5 +1,7 @@
 #include "fault_cli.hpp"
 
+#include <unistd.h>
+
 #include <cstdlib>
 #include <fstream>
 #include <stdexcept>
@@ -10,6 +12,25 @@
 namespace po = boost::program_options;
 
 namespace doar::net {
+
+namespace {
+
+// The timeline plotter: beside an installed doar-sim (<prefix>/share/doar/scripts/, from
+// `cmake --install`), else in the source tree doar-sim was built from.
+std::string plot_script() {
+  const char* rel = "scripts/experiments/plot_timeline.py";
+  char exe[4096];
+  const ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+  if (n > 0) {
+    const std::string path(exe, static_cast<std::size_t>(n));
+    const std::string installed = path.substr(0, path.rfind('/')) + "/../share/doar/" + rel;
+    if (access(installed.c_str(), R_OK) == 0) return installed;
+  }
+  return std::string(DOAR_SOURCE_DIR) + "/" + rel;
+}
+
+}  // namespace
+
 
 void add_fault_options(po::options_description& desc, SimConfig& c, FaultCli& o) {
   FaultOptions& f = c.faults;
@@ -135,7 +156,7 @@ void write_fault_outputs(std::ostream& os, const SimConfig& c, const std::vector
       std::string png = o.timeline;
       const auto dot = png.rfind('.');
       png = (dot == std::string::npos ? png : png.substr(0, dot)) + ".png";
-      const std::string cmd = std::string("/usr/bin/python3 '") + DOAR_SOURCE_DIR + "/scripts/experiments/plot_timeline.py' '" +
+      const std::string cmd = "/usr/bin/python3 '" + plot_script() + "' '" +
                               o.timeline + "' '" + png + "' " + std::to_string(r.fault_at) + " " +
                               std::to_string(r.repair_at);
       if (std::system(cmd.c_str()) != 0) throw std::runtime_error("plotting the timeline failed: " + cmd);
