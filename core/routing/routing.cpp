@@ -4,6 +4,7 @@
 
 #include "routing/dfly_routing.hpp"
 #include "routing/torus_routing.hpp"
+#include "routing/updown_routing.hpp"
 
 namespace doar {
 
@@ -28,10 +29,11 @@ constexpr Entry kRoutings[] = {
 std::string routing_names() {
   std::string s;
   for (const Entry& e : kRoutings) s += (s.empty() ? "" : ", ") + std::string(e.name);
-  return s;
+  return s + ", " + updown_family_names();
 }
 
 std::unique_ptr<Routing> make_routing(const std::string& name, const Topology& topo, int vcs) {
+  if (auto r = make_updown_family(name, topo, vcs)) return r;  // any topology
   const Entry* e = nullptr;
   for (const Entry& x : kRoutings)
     if (name == x.name) e = &x;

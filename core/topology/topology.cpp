@@ -5,6 +5,7 @@
 
 #include "topology/dragonfly_topology.hpp"
 #include "topology/graph_topology.hpp"
+#include "topology/irregular.hpp"
 #include "topology/torus.hpp"
 
 namespace doar {
@@ -64,7 +65,8 @@ std::unique_ptr<Topology> make_topology(const std::string& spec) {
   if (kind == "dfly") return std::make_unique<DragonflyTopology>(parse_dfly(params));
   if (kind == "torus") return std::make_unique<Torus>(parse_torus(params));
   if (kind == "graph") return make_graph_topology(params);
-  throw std::invalid_argument("unknown topology kind '" + kind + "' in '" + spec + "' (known: dfly, torus, graph)");
+  if (kind == "irregular") return make_irregular_topology(params);
+  throw std::invalid_argument("unknown topology kind '" + kind + "' in '" + spec + "' (known: dfly, torus, graph, irregular)");
 }
 
 }  // namespace doar

@@ -58,7 +58,7 @@ Network::Network(sc_core::sc_module_name name, NetEnv& env, const RoutingInfo& a
   setup.params.lat_global = env.cfg.lat_global;
   // A candidate-set routing of core (the torus routings) is one object for all routers.
   if (algo.is_candidate_set()) {
-    set_routing_ = make_routing(algo.name, topo, vcs);
+    set_routing_ = make_routing(env.cfg.routing, topo, vcs);
     env.stats.vc_hops.assign(static_cast<std::size_t>(vcs), 0);
   }
 

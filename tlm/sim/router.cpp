@@ -475,7 +475,12 @@ int Router::va_request_set(int port, int vc) {
   }
   const PacketHeader& hdr = v.buf.front().hdr;
   CandidateSet& cs = env_.alloc.cands;
-  set_routing_->candidates(index_, port, vc, env_.node_of_code(hdr.dst_code), 0, cs);
+  // The routing's per-packet state (MTR's tree) is fixed at injection and then travels in
+  // route.phase, which no candidate-set routing uses otherwise (num_states() <= 256).
+  const int dst_node = env_.node_of_code(hdr.dst_code);
+  const std::uint32_t state =
+      port < p_ ? set_routing_->initial_state(env_.topo.node_at(index_, port), dst_node) : hdr.route.phase;
+  set_routing_->candidates(index_, port, vc, dst_node, state, cs);
   if (cs.n == 0) candidate_error(port, vc, nullptr);
   int best = -1, best_pri = 1 << 30, best_credits = -1, ties = 0;
   for (const Candidate& k : cs) {
@@ -512,8 +517,10 @@ inline void Router::va_grant(int iv, int ov) {
   if (set_routing_) {  // candidate-set routing: the output is the granted candidate
     v.out_port = static_cast<std::int16_t>(port_of_[ov]);
     v.out_vc = static_cast<std::uint8_t>(ov - v.out_port * vcs_);
+    PacketHeader& hdr = v.buf.front().hdr;
+    if (port < p_) hdr.route.phase = static_cast<std::uint8_t>(set_routing_->initial_state(env_.topo.node_at(index_, port), env_.node_of_code(hdr.dst_code)));
     if (v.out_port >= p_) {  // the head will cross this link
-      ++v.buf.front().hdr.hops;
+      ++hdr.hops;
       if (env_.stats.in_window(cycle_)) ++env_.stats.vc_hops[v.out_vc];
     }
   }

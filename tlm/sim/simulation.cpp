@@ -91,7 +91,7 @@ void validate(const SimConfig& c) {
   need(vcs >= algo->vcs, algo->name + " needs at least " + std::to_string(algo->vcs) +
                              " VCs to be deadlock free (--vcs " + std::to_string(c.vcs) + ")");
   need(vcs <= 16, "--vcs must be <= 16");
-  if (algo->is_candidate_set()) (void)make_routing(algo->name, *topo, vcs);  // its topology, its VCs
+  if (algo->is_candidate_set()) (void)make_routing(canonical_routing_name(*algo, c.routing), *topo, vcs);  // its topology, its VCs
   need(dfly || !c.faults.active(), "faults and --timeline run on dragonflies only, not on " + topo->name());
   need(c.rate >= 0 && c.rate <= 1.0, "--rate must be in [0, 1] flits/node/cycle");
   need(!c.burst.active() || (c.burst.rate > 0 && c.burst.rate <= 1.0), "--burst RATE must be in (0, 1] flits/node/cycle");
@@ -142,7 +142,7 @@ PointResult run_point(const SimConfig& cfg) {
   const RoutingInfo& algo = *find_routing(cfg.routing);
   const int vcs = cfg.vcs ? cfg.vcs : algo.vcs;
   SimConfig c = cfg;
-  c.routing = algo.name;
+  c.routing = canonical_routing_name(algo, cfg.routing);
   const Traffic traffic(c.traffic, *topo, c.seed);
   NetEnv env(c, *topo, nullptr, traffic);
   std::unique_ptr<NetworkTables> tables;

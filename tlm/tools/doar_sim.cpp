@@ -191,7 +191,7 @@ int body(int argc, char** argv) {
     validate(c);
   }
   const RoutingInfo* algo = find_routing(c.routing);
-  c.routing = algo->name;
+  c.routing = canonical_routing_name(*algo, c.routing);  // keeps MTR:4
   const int vcs = c.vcs ? c.vcs : algo->vcs;
 
   std::vector<PointResult> pts;
