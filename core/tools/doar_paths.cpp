@@ -19,7 +19,7 @@ using namespace doar;
 
 int main(int argc, char** argv) {
   return cli::run("doar-paths", [&]() {
-    std::string spec, json, pairs;
+    std::string spec, json, pairs, graph_out;
     std::vector<std::string> names;
     int vcs = 2;
     po::options_description desc("Options");
@@ -34,6 +34,8 @@ int main(int argc, char** argv) {
       ("json", po::value(&json), "also write the report as JSON to this file ('-': stdout)")
       ("pairs", po::value(&pairs), "write every ordered pair's length per routing as CSV to this file "
        "(src,dst,distance,<routing>...; the min over zero-load paths)")
+      ("write-graph", po::value(&graph_out), "write the network's switches and links in the graph:FILE format "
+       "to this file (e.g. to keep an irregular network, or to check it with another tool)")
       ("paper-findroute", "also give, for UPDOWN and MTR, the mean length of the tables the paper's own findRoute "
        "(its Algorithm 3, a BFS marking routers, not (router, phase) states) builds on the same roots, and the "
        "pairs it leaves without a route");
@@ -41,7 +43,8 @@ int main(int argc, char** argv) {
     if (!cli::parse(argc, argv, desc, vm,
                     "doar-paths: mean route length of routings on a topology, over ordered pairs of distinct\n"
                     "routers, from the routings' zero-load candidates (docs/updown.md).\n"
-                    "Usage: doar-paths --topology T [--routing R]... [--vcs N] [--json FILE] [--pairs FILE]")) {
+                    "Usage: doar-paths --topology T [--routing R]... [--vcs N] [--json FILE] [--pairs FILE]\n"
+                    "                  [--write-graph FILE] [--paper-findroute]")) {
       return 0;
     }
     if (names.empty()) names = {"UPDOWN", "MTR:4", "SHORTEST"};
@@ -82,7 +85,8 @@ int main(int argc, char** argv) {
                                  {"mean_length_max", mx},
                                  {"longest", longest},
                                  {"vs_first_percent", vs_first},
-                                 {"vs_distance_percent", vs_dist}});
+                                 {"vs_distance_percent", vs_dist},
+                                 {"roots", roots[i]}});
     }
     if (vm.count("paper-findroute")) {
       std::cout << "paper findRoute tables (seed 004 Algorithm 3):\n";
@@ -112,6 +116,17 @@ int main(int argc, char** argv) {
     if (!json.empty()) {
       if (json == "-") std::cout << rep.dump(2) << "\n";
       else cli::write_file(json, [&](std::ostream& f) { f << rep.dump(2) << "\n"; });
+    }
+    if (!graph_out.empty()) {
+      cli::write_file(graph_out, [&](std::ostream& f) {
+        f << "# " << topo->name() << " (doar-paths --write-graph)\nswitches " << topo->num_routers()
+          << "\nnodes_per_switch " << topo->nodes_per_router() << "\n";
+        for (int r = 0; r < topo->num_routers(); ++r)
+          for (int p = topo->nodes_per_router(); p < topo->radix(); ++p) {
+            const int v = topo->peer_router(r, p), q = topo->peer_port(r, p);
+            if (v >= 0 && (r < v || (r == v && p < q))) f << "link " << r << " " << v << "\n";
+          }
+      });
     }
     if (!pairs.empty()) {
       cli::write_file(pairs, [&](std::ostream& f) {
