@@ -1,7 +1,8 @@
 // doar-paths: the mean route length of routings on a topology (seed 004's "AverageLength":
 // the mean over ordered pairs of distinct switches of the routing table's path length),
 // measured from each routing's candidate sets at zero load (core/routing/route_lengths.hpp),
-// beside the mean minimal distance. Exit 0; 2 on bad input.
+// beside the mean minimal distance, and the channel loads of uniform traffic on those paths
+// (core/routing/channel_load.hpp). Exit 0; 2 on bad input.
 #include <nlohmann/json.hpp>
 
 #include <fstream>
@@ -9,6 +10,7 @@
 #include <iostream>
 
 #include "cli_common.hpp"
+#include "routing/channel_load.hpp"
 #include "routing/mtr_routing.hpp"
 #include "routing/paper_find_route.hpp"
 #include "routing/route_lengths.hpp"
@@ -42,7 +44,10 @@ int main(int argc, char** argv) {
     po::variables_map vm;
     if (!cli::parse(argc, argv, desc, vm,
                     "doar-paths: mean route length of routings on a topology, over ordered pairs of distinct\n"
-                    "routers, from the routings' zero-load candidates (docs/updown.md).\n"
+                    "routers, from the routings' zero-load candidates, and their channel loads under uniform traffic:\n"
+                    "load_max = pairs crossing the busiest link (flow split evenly over equal candidates),\n"
+                    "max/mean over the links, ur_bound = (routers-1)/load_max, the UR saturation bound in\n"
+                    "flits/switch/cycle (docs/updown.md).\n"
                     "Usage: doar-paths --topology T [--routing R]... [--vcs N] [--json FILE] [--pairs FILE]\n"
                     "                  [--write-graph FILE] [--paper-findroute]")) {
       return 0;
@@ -51,12 +56,14 @@ int main(int argc, char** argv) {
     const auto topo = make_topology(spec);
     if (topo->num_routers() > 4096) throw cli::UsageError(topo->name() + ": more than 4096 routers");
     std::vector<RouteLengths> lengths;
+    std::vector<ChannelLoad> loads;
     std::vector<std::string> canonical;
     std::vector<std::vector<int>> roots;  // per routing: its up*/down* roots (none: not a tree routing)
     for (const std::string& n : names) {
       const auto r = make_routing(n, *topo, vcs);
       canonical.push_back(r->name());
       lengths.push_back(zero_load_route_lengths(*topo, *r));
+      loads.push_back(zero_load_channel_load(*topo, *r));
       if (const auto* u = dynamic_cast<const UpDownRouting*>(r.get())) roots.push_back({u->tree().root()});
       else if (const auto* m = dynamic_cast<const MtrRouting*>(r.get())) roots.push_back(m->roots());
       else roots.emplace_back();
@@ -72,21 +79,29 @@ int main(int argc, char** argv) {
               << std::setprecision(5) << dmean << ", diameter " << topo->diameter() << "\n"
               << std::left << std::setw(16) << "routing" << std::right << std::setw(12) << "mean_len"
               << std::setw(12) << "mean_max" << std::setw(10) << "vs_first" << std::setw(10) << "vs_dist"
-              << std::setw(8) << "longest" << "\n";
+              << std::setw(8) << "longest" << std::setw(10) << "load_max" << std::setw(10) << "max/mean"
+              << std::setw(10) << "ur_bound" << "\n";
     for (std::size_t i = 0; i < lengths.size(); ++i) {
       const double m = lengths[i].mean_min(), mx = lengths[i].mean_max(), first = lengths[0].mean_min();
       const int longest = *std::max_element(lengths[i].max.begin(), lengths[i].max.end());
       const double vs_first = first > 0 ? 100.0 * (m - first) / first : 0, vs_dist = dmean > 0 ? 100.0 * (m - dmean) / dmean : 0;
       std::cout << std::left << std::setw(16) << canonical[i] << std::right << std::setw(12) << m << std::setw(12)
                 << mx << std::setw(9) << std::setprecision(2) << vs_first << "%" << std::setw(9) << vs_dist << "%"
-                << std::setw(8) << longest << std::setprecision(5) << "\n";
+                << std::setw(8) << longest << std::setw(10) << std::setprecision(1) << loads[i].max
+                << std::setw(10) << std::setprecision(3) << loads[i].max_over_mean() << std::setw(10)
+                << loads[i].throughput_bound(topo->num_routers()) << std::setprecision(5) << "\n";
       rep["routings"].push_back({{"routing", canonical[i]},
                                  {"mean_length", m},
                                  {"mean_length_max", mx},
                                  {"longest", longest},
                                  {"vs_first_percent", vs_first},
                                  {"vs_distance_percent", vs_dist},
-                                 {"roots", roots[i]}});
+                                 {"roots", roots[i]},
+                                 {"channel_load_max", loads[i].max},
+                                 {"channel_load_mean", loads[i].mean},
+                                 {"channel_load_max_over_mean", loads[i].max_over_mean()},
+                                 {"busiest_channel", {{"router", loads[i].max_router}, {"port", loads[i].max_port}}},
+                                 {"ur_throughput_bound", loads[i].throughput_bound(topo->num_routers())}});
     }
     if (vm.count("paper-findroute")) {
       std::cout << "paper findRoute tables (seed 004 Algorithm 3):\n";
