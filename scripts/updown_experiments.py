@@ -174,6 +174,8 @@ def main():
                         "switches": n, "degree": deg, "seed": seed, "routing": r["routing"],
                         "mean_length": r["mean_length"], "mean_distance": rep["mean_distance"],
                         "longest": r["longest"],
+                        "channel_load_max_over_mean": r["channel_load_max_over_mean"],
+                        "ur_throughput_bound": r["ur_throughput_bound"],
                         "findroute_mean_length": pf["mean_length"] if pf else "",
                         "findroute_pairs_without_route": pf["pairs_without_route"] if pf else "",
                     })
@@ -291,6 +293,22 @@ def main():
     for deg in DEGREES:
         vals = [smean(64, deg, "MTR:%d" % r) for r in ROOTS]
         w("| %d | " % deg + " | ".join("%+.3f" % (vals[k + 1] - vals[k]) for k in range(len(vals) - 1)) + " |")
+    w("")
+    w("## Channel load under uniform traffic, 64 switches\n")
+    w("The paper's other claim for MTR: up*/down* piles traffic near the root and MTR balances "
+      "the channels. `doar-paths` sends one unit of flow between every ordered pair along the "
+      "zero-load paths (split evenly over equal candidates) and reports the busiest link's load "
+      "over the mean link load, and the UR saturation bound it implies, (N-1)/max load "
+      "flits/switch/cycle for links of one flit per cycle (docs/updown.md).\n")
+    w("| degree | max/mean UPDOWN | MTR:4 | SHORTEST | UR bound UPDOWN | MTR:4 | SHORTEST |")
+    w("|---|---|---|---|---|---|---|")
+    for deg in DEGREES:
+        w("| %d | %.3f | %.3f | %.3f | %.4f | %.4f | %.4f |" % (
+            deg, smean(64, deg, "UPDOWN", "channel_load_max_over_mean"),
+            smean(64, deg, "MTR:4", "channel_load_max_over_mean"),
+            smean(64, deg, "SHORTEST", "channel_load_max_over_mean"),
+            smean(64, deg, "UPDOWN", "ur_throughput_bound"), smean(64, deg, "MTR:4", "ur_throughput_bound"),
+            smean(64, deg, "SHORTEST", "ur_throughput_bound")))
     w("")
     w("## Mean path length by size and degree (paper Figs. 5 and 6, 4 roots)\n")
     w("| switches | degree | UPDOWN | MTR:4 | change | mean distance |")
