@@ -105,6 +105,15 @@ GraphTopology::GraphTopology(const SwitchGraph& g, std::string kind, std::string
     set_port(a, pa, b, pb, 1);
     set_port(b, pb, a, pa, 1);
   }
+  std::string too_far;
+  try {
+    if (diameter() > kMaxGraphDiameter) too_far = std::to_string(diameter());
+  } catch (const std::logic_error&) {  // a distance beyond 254 hops
+    too_far = "more than 254";
+  }
+  if (!too_far.empty())
+    throw fail("diameter " + too_far + " exceeds " + std::to_string(kMaxGraphDiameter) +
+               " hops (hop counts are 8-bit and up*/down* paths reach twice the diameter)");
 }
 
 std::string GraphTopology::port_label(int p) const {

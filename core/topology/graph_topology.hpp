@@ -24,6 +24,9 @@ namespace doar {
 // Limits of a switch graph make_topology() accepts.
 constexpr int kMaxGraphSwitches = 4096;
 constexpr int kMaxGraphP = 64;
+// Hop counts are 8-bit (Topology::distance(), the engine's packet header), and an up*/down*
+// path can be twice as long as the diameter: a graph whose diameter exceeds this is refused.
+constexpr int kMaxGraphDiameter = 127;
 
 // Reads a graph:FILE file. Throws std::invalid_argument with one line naming the file and,
 // for an error in a line, its number.

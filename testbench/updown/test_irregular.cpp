@@ -73,6 +73,14 @@ TEST(Irregular, BadParametersThrowOneLine) {
     }
   }
   EXPECT_NO_THROW(make_topology("irregular:2,1,1"));
+  EXPECT_NO_THROW(make_topology("irregular:254,2,1"));  // a ring of diameter 127
+  try {
+    make_topology("irregular:256,2,1");  // diameter 128
+    ADD_FAILURE() << "a ring of diameter 128 was accepted";
+  } catch (const std::invalid_argument& e) {
+    EXPECT_NE(std::string(e.what()).find("diameter 128 exceeds 127"), std::string::npos) << e.what();
+  }
+  EXPECT_THROW(make_topology("irregular:600,2,1"), std::invalid_argument);  // beyond 254
   EXPECT_NO_THROW(make_topology("irregular:1,0,1"));
 }
 
