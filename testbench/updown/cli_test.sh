@@ -48,4 +48,6 @@ expect 2 'root 64 is not a router' -- "$s" --topology irregular:64,3,1 --routing
 expect 2 'needs at least 2' -- "$s" --topology irregular:64,3,1 --routing MTR:4 --vcs 1 --traffic UR --rate 0.1
 expect 2 "line 3: unknown keyword" -- "$s" --topology "graph:$dir/typo.graph" --routing UPDOWN --traffic UR --rate 0.1
 expect 0 '"routing": "MTR:3"' -- "$s" --topology "graph:$dir/w.graph" --routing mtr:3 --traffic UR --rate 0.05 --warmup 100 --sample 500 --lat-local 1 -q --json -
+expect 2 'MIN takes no parameters' -- "$s" --routing MIN:3 --traffic UR --rate 0.1
+expect 2 "unknown routing 'GEAR:3'" -- "$s" --topology torus:4x4 --routing GEAR:3 --traffic UR --rate 0.1
 exit $fail

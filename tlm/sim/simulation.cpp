@@ -84,6 +84,8 @@ void validate(const SimConfig& c) {
   const std::unique_ptr<Topology> topo = make_topology(topology_spec(c));  // throws on a bad spec
   const RoutingInfo* algo = find_routing(c.routing);
   need(algo != nullptr, "unknown routing '" + c.routing + "' (" + routing_names() + ")");
+  need(algo->is_candidate_set() || c.routing.find(':') == std::string::npos,
+       "routing " + algo->name + " takes no parameters, not '" + c.routing + "'");
   const bool dfly = topo->kind() == "dfly";
   need(algo->is_candidate_set() || dfly,
        "routing " + algo->name + " runs on dragonflies only (--dfly), not on " + topo->name());
