@@ -5,9 +5,10 @@
 // (core/routing/channel_load.hpp). Exit 0; 2 on bad input.
 #include <nlohmann/json.hpp>
 
-#include <fstream>
+#include <algorithm>
 #include <iomanip>
 #include <iostream>
+#include <sstream>
 
 #include "cli_common.hpp"
 #include "routing/channel_load.hpp"
@@ -33,7 +34,7 @@ int main(int argc, char** argv) {
        ("a routing to measure, repeat the option for several (default: UPDOWN, MTR:4, SHORTEST); known: " +
         routing_names()).c_str())
       ("vcs", po::value(&vcs)->default_value(vcs), "VCs per port the routings are built with (1..8)")
-      ("json", po::value(&json), "also write the report as JSON to this file ('-': stdout)")
+      ("json", po::value(&json), "also write the report as JSON to this file ('-': stdout, instead of the table)")
       ("pairs", po::value(&pairs), "write every ordered pair's length per routing as CSV to this file "
        "(src,dst,distance,<routing>...; the min over zero-load paths)")
       ("write-graph", po::value(&graph_out), "write the network's switches and links in the graph:FILE format "
@@ -75,7 +76,8 @@ int main(int argc, char** argv) {
     rep["vcs"] = vcs;
     rep["mean_distance"] = dmean;
     rep["diameter"] = topo->diameter();
-    std::cout << topo->name() << ": " << topo->num_routers() << " routers, mean distance " << std::fixed
+    std::ostringstream table;  // printed unless the JSON goes to stdout
+    table << topo->name() << ": " << topo->num_routers() << " routers, mean distance " << std::fixed
               << std::setprecision(5) << dmean << ", diameter " << topo->diameter() << "\n"
               << std::left << std::setw(16) << "routing" << std::right << std::setw(12) << "mean_len"
               << std::setw(12) << "mean_max" << std::setw(10) << "vs_first" << std::setw(10) << "vs_dist"
@@ -85,7 +87,7 @@ int main(int argc, char** argv) {
       const double m = lengths[i].mean_min(), mx = lengths[i].mean_max(), first = lengths[0].mean_min();
       const int longest = *std::max_element(lengths[i].max.begin(), lengths[i].max.end());
       const double vs_first = first > 0 ? 100.0 * (m - first) / first : 0, vs_dist = dmean > 0 ? 100.0 * (m - dmean) / dmean : 0;
-      std::cout << std::left << std::setw(16) << canonical[i] << std::right << std::setw(12) << m << std::setw(12)
+      table << std::left << std::setw(16) << canonical[i] << std::right << std::setw(12) << m << std::setw(12)
                 << mx << std::setw(9) << std::setprecision(2) << vs_first << "%" << std::setw(9) << vs_dist << "%"
                 << std::setw(8) << longest << std::setw(10) << std::setprecision(1) << loads[i].max
                 << std::setw(10) << std::setprecision(3) << loads[i].max_over_mean() << std::setw(10)
@@ -104,7 +106,7 @@ int main(int argc, char** argv) {
                                  {"ur_throughput_bound", loads[i].throughput_bound(topo->num_routers())}});
     }
     if (vm.count("paper-findroute")) {
-      std::cout << "paper findRoute tables (seed 004 Algorithm 3):\n";
+      table << "paper findRoute tables (seed 004 Algorithm 3):\n";
       for (std::size_t i = 0; i < roots.size(); ++i) {
         if (roots[i].empty()) continue;
         const std::vector<int> l = paper_mtr_lengths(*topo, roots[i]);
@@ -123,11 +125,12 @@ int main(int argc, char** argv) {
             }
           }
         const double m = routed ? sum / static_cast<double>(routed) : 0;
-        std::cout << std::left << std::setw(16) << canonical[i] << std::right << std::setw(12) << m
+        table << std::left << std::setw(16) << canonical[i] << std::right << std::setw(12) << m
                   << "  pairs without a route: " << missing << "\n";
         rep["paper_findroute"].push_back({{"routing", canonical[i]}, {"mean_length", m}, {"pairs_without_route", missing}});
       }
     }
+    if (json != "-") std::cout << table.str();
     if (!json.empty()) {
       if (json == "-") std::cout << rep.dump(2) << "\n";
       else cli::write_file(json, [&](std::ostream& f) { f << rep.dump(2) << "\n"; });
