@@ -518,7 +518,10 @@ inline void Router::va_grant(int iv, int ov) {
     v.out_port = static_cast<std::int16_t>(port_of_[ov]);
     v.out_vc = static_cast<std::uint8_t>(ov - v.out_port * vcs_);
     PacketHeader& hdr = v.buf.front().hdr;
-    if (port < p_) hdr.route.phase = static_cast<std::uint8_t>(set_routing_->initial_state(env_.topo.node_at(index_, port), env_.node_of_code(hdr.dst_code)));
+    if (port < p_) {  // leaving its source: the routing state travels with it from here
+      const int src = env_.topo.node_at(index_, port), dst = env_.node_of_code(hdr.dst_code);
+      hdr.route.phase = static_cast<std::uint8_t>(set_routing_->initial_state(src, dst));
+    }
     if (v.out_port >= p_) {  // the head will cross this link
       ++hdr.hops;
       if (env_.stats.in_window(cycle_)) ++env_.stats.vc_hops[v.out_vc];
