@@ -151,13 +151,38 @@ def main():
     ap.add_argument("--dyn-degrees", default="2,3")
     ap.add_argument("--jobs", type=int, default=1)
     ap.add_argument("--command", default="scripts/reproduce_updown.sh")
+    ap.add_argument("--replot", action="store_true",
+                    help="rebuild the figures and the page from the CSV files already in --out")
     a = ap.parse_args()
     os.makedirs(a.out, exist_ok=True)
     seeds = list(range(1, a.seeds + 1))
     xs = [int(v) for v in a.xs.split(",")]
     dyn_degrees = [int(v) for v in a.dyn_degrees.split(",")]
 
-    # Route lengths: UPDOWN, MTR:1..8, SHORTEST and the paper's findRoute tables.
+    if a.replot:
+        static, dyn = read_results(a.out)
+    else:
+        static = path_length_runs(a.bin, seeds)
+        write_csv(os.path.join(a.out, "path_lengths.csv"), static)
+
+    # Independent checks on the 64-switch networks of the first seeds.
+    check_seeds = seeds[:5]
+    mismatches = sum(independent_check(a.bin, a.out, 64, d, s) for d in (2, 3, 4) for s in check_seeds)
+    if mismatches:
+        sys.exit("updown_experiments: %d route lengths differ from the networkx/independent search" % mismatches)
+
+    if not a.replot:
+        jobs = [(a.bin, deg, seed, x, r, 64) for deg in dyn_degrees for seed in seeds for x in xs
+                for r in ("UPDOWN", "MTR:4", "SHORTEST")]
+        with concurrent.futures.ThreadPoolExecutor(max_workers=a.jobs) as ex:
+            dyn = list(ex.map(sim_point, jobs))
+        write_csv(os.path.join(a.out, "dynamic.csv"), dyn)
+        print("dynamic: %d runs" % len(dyn), file=sys.stderr)
+    write_outputs(a, static, dyn, seeds, xs, dyn_degrees, check_seeds)
+
+
+def path_length_runs(bindir, seeds):
+    """Route lengths: UPDOWN, MTR:1..8, SHORTEST and the paper's findRoute tables."""
     static = []
     for n in SIZES:
         for deg in DEGREES:
@@ -166,7 +191,7 @@ def main():
             roots = ROOTS if n == 64 else [4]
             names = ["UPDOWN"] + ["MTR:%d" % r for r in roots] + ["SHORTEST"]
             for seed in seeds:
-                rep = paths(a.bin, n, deg, seed, names, ["--paper-findroute"])
+                rep = paths(bindir, n, deg, seed, names, ["--paper-findroute"])
                 paper = {p["routing"]: p for p in rep["paper_findroute"]}
                 for r in rep["routings"]:
                     pf = paper.get(r["routing"])
@@ -180,22 +205,23 @@ def main():
                         "findroute_pairs_without_route": pf["pairs_without_route"] if pf else "",
                     })
             print("paths: %d switches, degree %d" % (n, deg), file=sys.stderr)
-    write_csv(os.path.join(a.out, "path_lengths.csv"), static)
+    return static
 
-    # Independent checks on the 64-switch networks of the first seeds.
-    check_seeds = seeds[:5]
-    mismatches = sum(independent_check(a.bin, a.out, 64, d, s) for d in (2, 3, 4) for s in check_seeds)
-    if mismatches:
-        sys.exit("updown_experiments: %d route lengths differ from the networkx/independent search" % mismatches)
 
-    # Dynamic runs.
-    jobs = [(a.bin, deg, seed, x, r, 64) for deg in dyn_degrees for seed in seeds for x in xs
-            for r in ("UPDOWN", "MTR:4", "SHORTEST")]
-    with concurrent.futures.ThreadPoolExecutor(max_workers=a.jobs) as ex:
-        dyn = list(ex.map(sim_point, jobs))
-    write_csv(os.path.join(a.out, "dynamic.csv"), dyn)
-    print("dynamic: %d runs" % len(dyn), file=sys.stderr)
+def read_results(out):
+    """The rows of path_lengths.csv and dynamic.csv, with their numbers as numbers."""
+    def num(v):
+        if v in ("", "True", "False"):
+            return v == "True" if v else v
+        return float(v) if any(c in v for c in ".eE") or v in ("nan", "inf") else int(v)
+    static = [{k: (v if k == "routing" else num(v)) for k, v in r.items()}
+              for r in csv.DictReader(open(os.path.join(out, "path_lengths.csv")))]
+    dyn = [{k: (v if k == "routing" else num(v)) for k, v in r.items()}
+           for r in csv.DictReader(open(os.path.join(out, "dynamic.csv")))]
+    return static, dyn
 
+
+def write_outputs(a, static, dyn, seeds, xs, dyn_degrees, check_seeds):
     # Aggregates.
     def smean(n, deg, routing, key="mean_length"):
         return mean([float(r[key]) for r in static if r["switches"] == n and r["degree"] == deg
@@ -222,16 +248,22 @@ def main():
     fig.tight_layout()
     fig.savefig(os.path.join(a.out, "path_length_vs_size.png"), dpi=110)
 
-    fig, ax = plt.subplots(figsize=(5.5, 4))
+    fig, axes = plt.subplots(1, 2, figsize=(11, 4))
     for deg in DEGREES:
-        ax.plot(ROOTS, [smean(64, deg, "MTR:%d" % r) for r in ROOTS], "o-", label="degree %d" % deg)
-        ax.axhline(smean(64, deg, "SHORTEST"), ls=":", color=ax.lines[-1].get_color())
-    ax.plot([1, 4], [PAPER["updown"], PAPER["mtr"]], "k*", ms=12, label="paper, degree 2")
-    ax.set_xlabel("roots (1 = UPDOWN)")
-    ax.set_ylabel("mean path length (hops)")
-    ax.set_title("64 switches: MTR vs roots (paper Fig. 7); dotted: shortest")
-    ax.legend(fontsize=8)
-    ax.grid(alpha=0.3)
+        vals = [smean(64, deg, "MTR:%d" % r) for r in ROOTS]
+        axes[0].plot(ROOTS, vals, "o-", label="degree %d" % deg)
+        axes[0].axhline(smean(64, deg, "SHORTEST"), ls=":", color=axes[0].lines[-1].get_color())
+        axes[1].plot(ROOTS, [100 * v / vals[0] for v in vals], "o-", label="degree %d" % deg)
+        axes[1].axhline(100 * smean(64, deg, "SHORTEST") / vals[0], ls=":", color=axes[1].lines[-1].get_color())
+    axes[0].plot([1, 4], [PAPER["updown"], PAPER["mtr"]], "k*", ms=12, label="paper, degree 2")
+    axes[1].plot([1, 4], [100, 100 * PAPER["mtr"] / PAPER["updown"]], "k*", ms=12, label="paper, degree 2")
+    axes[0].set_ylabel("mean path length (hops)")
+    axes[1].set_ylabel("mean path length, % of UPDOWN's")
+    for ax in axes:
+        ax.set_xlabel("roots (1 = UPDOWN)")
+        ax.legend(fontsize=8)
+        ax.grid(alpha=0.3)
+    fig.suptitle("64 switches: MTR against its number of roots (paper Fig. 7); dotted: shortest paths", fontsize=10)
     fig.tight_layout()
     fig.savefig(os.path.join(a.out, "path_length_vs_roots.png"), dpi=110)
 
@@ -341,8 +373,9 @@ def main():
       "X = the paper's messagePerCycle: one message into the whole network every X cycles, "
       "i.e. %d/(64 X) flits/node/cycle. ArrivalPercentage = flits delivered within the %d "
       "cycles / flits generated in them; Traffic-R = flits delivered within them / (cycles x "
-      "nodes); AddCycles = cycles after them until the network is empty (to the engine's "
-      "100-cycle check step); escape = share of hops on VC 0.\n" % (CYCLES, MSG, CYCLES))
+      "nodes); AddCycles = cycles after them until the network is empty, to the engine's "
+      "100-cycle check step (100: it emptied within the first step); escape = share of hops "
+      "on VC 0 (MTR's escape).\n" % (CYCLES, MSG, CYCLES))
     for deg in dyn_degrees:
         w("Degree %d:\n" % deg)
         w("| X | load | arrival % UPDOWN / MTR:4 / SHORTEST | Traffic-R UPDOWN / MTR:4 / SHORTEST "
@@ -380,6 +413,11 @@ def main():
     w("- Roots (the paper: little is gained beyond 2 auxiliary roots, i.e. 3 roots). Share of "
       "MTR:8's shortening that 2, 3 and 4 roots already give: %s." % "; ".join(
           "degree %d: %.0f / %.0f / %.0f %%" % (deg, share(deg, 2), share(deg, 3), share(deg, 4)) for deg in DEGREES))
+    w("- Size (the paper: on 8 and 16 switches MTR gains little, up*/down* paths being short "
+      "already). MTR:4's change of the mean path length at 8 / 16 / 32 / 64 switches: %s." % "; ".join(
+          "degree %d: %s" % (deg, " / ".join(
+              "%+.1f %%" % (100 * (smean(n, deg, "MTR:4") - smean(n, deg, "UPDOWN")) / smean(n, deg, "UPDOWN"))
+              for n in SIZES if deg <= n - 1)) for deg in DEGREES))
     lines = []
     for deg in dyn_degrees:
         for x in xs:  # from low load to high
