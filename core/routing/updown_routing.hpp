@@ -8,7 +8,8 @@
 //                dependency graph is acyclic for any VC count (also for committed heads).
 // MTR[:R[,SEED]] seed 004's multi-root up*/down* (mtr_routing.hpp).
 // SHORTEST       the lower reference: every hop on a minimal path. With 1 VC that is all
-//                it is (it deadlocks on a network with cycles: the checker gives a witness).
+//                it is (on the irregular networks tried it deadlocks: the checker gives a
+//                witness).
 //                With 2 VCs or more, VCs 1.. carry the minimal hops (priority 0) and VC 0
 //                is an escape: UPDOWN from root 0, priority 1; a head that has taken VC 0
 //                stays on it (the escape's phase follows the link it arrived on), one that
