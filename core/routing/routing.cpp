@@ -4,6 +4,7 @@
 
 #include "routing/dfly_routing.hpp"
 #include "routing/torus_routing.hpp"
+#include "routing/updown_routing.hpp"
 
 namespace doar {
 
@@ -28,7 +29,7 @@ constexpr Entry kRoutings[] = {
 std::string routing_names() {
   std::string s;
   for (const Entry& e : kRoutings) s += (s.empty() ? "" : ", ") + std::string(e.name);
-  return s;
+  return s + ", " + updown_family_names();
 }
 
 TorusTie parse_torus_tie(const std::string& s) {
@@ -44,6 +45,7 @@ const char* torus_tie_name(TorusTie t) {
 
 std::unique_ptr<Routing> make_routing(const std::string& name, const Topology& topo, int vcs,
                                       const RoutingOptions& options) {
+  if (auto r = make_updown_family(name, topo, vcs)) return r;  // any topology
   const Entry* e = nullptr;
   for (const Entry& x : kRoutings)
     if (name == x.name) e = &x;

@@ -4,6 +4,8 @@
 #include <stdexcept>
 
 #include "topology/dragonfly_topology.hpp"
+#include "topology/graph_topology.hpp"
+#include "topology/irregular.hpp"
 #include "topology/torus.hpp"
 
 namespace doar {
@@ -62,7 +64,9 @@ std::unique_ptr<Topology> make_topology(const std::string& spec) {
   const std::string kind = spec.substr(0, colon), params = spec.substr(colon + 1);
   if (kind == "dfly") return std::make_unique<DragonflyTopology>(parse_dfly(params));
   if (kind == "torus") return std::make_unique<Torus>(parse_torus(params));
-  throw std::invalid_argument("unknown topology kind '" + kind + "' in '" + spec + "' (known: dfly, torus)");
+  if (kind == "graph") return make_graph_topology(params);
+  if (kind == "irregular") return make_irregular_topology(params);
+  throw std::invalid_argument("unknown topology kind '" + kind + "' in '" + spec + "' (known: dfly, torus, graph, irregular)");
 }
 
 }  // namespace doar

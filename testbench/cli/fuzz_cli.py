@@ -221,6 +221,31 @@ def deadlock_cases():
     ]
 
 
+def paths_cases(tmp):
+    split = os.path.join(tmp, "split.graph")
+    with open(split, "w") as f:
+        f.write("switches 4\nlink 0 1\nlink 2 3\n")
+    net = ["--topology", "irregular:16,3,1"]
+    return [
+        (2, ["--topology", "graph:" + split]),
+        (2, ["--topology", "graph:" + tmp]),
+        (2, ["--topology", "graph:/dev/zero"]),
+        (2, ["--topology", "irregular:16,3"]),
+        (2, ["--topology", "irregular:16,99,1"]),
+        (2, ["--topology", "irregular:999999999,3,1"]),
+        (2, net + ["--routing", "UPDOWN:16"]),
+        (2, net + ["--routing", "MTR:0"]),
+        (2, net + ["--routing", "MTR:4,-1"]),
+        (2, net + ["--routing", "SHORTEST:2"]),
+        (2, net + ["--vcs", "0"]),
+        (2, net + ["--vcs", "-1"]),
+        (2, net + ["extra"]),
+        (2, ["--routing", "UPDOWN"]),
+        (1, net + ["--json", "/dev/full"]),
+        (1, net + ["--pairs", "/dev/full"]),
+    ]
+
+
 def rcu_check_cases():
     base = ["--dfly", "2,4,2,9"]
     return [
@@ -249,6 +274,7 @@ TOOLS = {
     "doar-tables": lambda tmp: tables_cases(),
     "doar-fault": lambda tmp: fault_cases(),
     "doar-deadlock": lambda tmp: deadlock_cases(),
+    "doar-paths": paths_cases,
     "doar-fault-sc": lambda tmp: fault_sc_cases(),
     "doar-cosim": lambda tmp: cosim_cases(),
     "doar-rcu-check": lambda tmp: rcu_check_cases(),

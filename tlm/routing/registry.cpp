@@ -21,6 +21,10 @@ const std::vector<RoutingInfo>& routing_algorithms() {
       {"DUATO", 3, "torus: DOR escape on VCs 0-1, fully adaptive minimal on the others", nullptr, false, false, true},
       {"GEAR", 2, "torus: Gear, fully adaptive minimal with 2 VCs (seed 000 Alg. 1-3)", nullptr, false, false, true},
       {"GEAR3", 3, "torus: Gear plus a fully adaptive VC", nullptr, false, false, true},
+      // Irregular-network routings of seed 004, on any topology (core/routing/updown_routing.hpp).
+      {"UPDOWN", 1, "any topology: up*/down* from root 0 (UPDOWN:ROOT), shortest legal paths, every VC", nullptr, false, false, true},
+      {"MTR", 2, "any topology: multi-root up*/down* MTR:R[,SEED] (default 4 roots), escape UPDOWN on VC 0", nullptr, false, false, true},
+      {"SHORTEST", 2, "any topology: every minimal hop, escape UPDOWN on VC 0", nullptr, false, false, true},
   };
   return algos;
 }
@@ -28,10 +32,15 @@ const std::vector<RoutingInfo>& routing_algorithms() {
 const RoutingInfo* find_routing(const std::string& name) {
   std::string up = name;
   std::transform(up.begin(), up.end(), up.begin(), [](unsigned char c) { return std::toupper(c); });
+  up = up.substr(0, up.find(':'));  // parameters (MTR:4) are the routing's own to check
   for (const auto& a : routing_algorithms()) {
     if (a.name == up) return &a;
   }
   return nullptr;
+}
+
+std::string canonical_routing_name(const RoutingInfo& algo, const std::string& given) {
+  return algo.name + given.substr(std::min(given.find(':'), given.size()));
 }
 
 std::string routing_names() {

@@ -30,6 +30,8 @@ struct RoutingInfo {
 const std::vector<RoutingInfo>& routing_algorithms();
 // Case-insensitive lookup; nullptr when unknown.
 const RoutingInfo* find_routing(const std::string& name);
+// The name as registered, with the parameters given after a colon kept ("mtr:4" -> "MTR:4").
+std::string canonical_routing_name(const RoutingInfo& algo, const std::string& given);
 // "MIN, VAL, ..." for messages.
 std::string routing_names();
 

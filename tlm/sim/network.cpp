@@ -60,7 +60,7 @@ Network::Network(sc_core::sc_module_name name, NetEnv& env, const RoutingInfo& a
   if (algo.is_candidate_set()) {
     RoutingOptions ropt;
     ropt.torus_tie = parse_torus_tie(env.cfg.torus_tie);
-    set_routing_ = make_routing(algo.name, topo, vcs, ropt);
+    set_routing_ = make_routing(env.cfg.routing, topo, vcs, ropt);
     env.set_routing = set_routing_.get();
     env.stats.vc_hops.assign(static_cast<std::size_t>(vcs), 0);
   }

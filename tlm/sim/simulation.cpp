@@ -84,6 +84,8 @@ void validate(const SimConfig& c) {
   const std::unique_ptr<Topology> topo = make_topology(topology_spec(c));  // throws on a bad spec
   const RoutingInfo* algo = find_routing(c.routing);
   need(algo != nullptr, "unknown routing '" + c.routing + "' (" + routing_names() + ")");
+  need(algo->is_candidate_set() || c.routing.find(':') == std::string::npos,
+       "routing " + algo->name + " takes no parameters, not '" + c.routing + "'");
   const bool dfly = topo->kind() == "dfly";
   need(algo->is_candidate_set() || dfly,
        "routing " + algo->name + " runs on dragonflies only (--dfly), not on " + topo->name());
@@ -96,7 +98,7 @@ void validate(const SimConfig& c) {
   if (algo->is_candidate_set()) {  // its topology, its VCs, its options
     RoutingOptions ropt;
     ropt.torus_tie = parse_torus_tie(c.torus_tie);
-    (void)make_routing(algo->name, *topo, vcs, ropt);
+    (void)make_routing(canonical_routing_name(*algo, c.routing), *topo, vcs, ropt);
   }
   need(c.torus_tie == "nowrap" || topo->kind() == "torus", "--torus-tie applies to torus routings only, not to " + topo->name());
   need(dfly || !c.faults.active(), "faults and --timeline run on dragonflies only, not on " + topo->name());
@@ -149,7 +151,7 @@ PointResult run_point(const SimConfig& cfg) {
   const RoutingInfo& algo = *find_routing(cfg.routing);
   const int vcs = cfg.vcs ? cfg.vcs : algo.vcs;
   SimConfig c = cfg;
-  c.routing = algo.name;
+  c.routing = canonical_routing_name(algo, cfg.routing);
   const Traffic traffic(c.traffic, *topo, c.seed);
   NetEnv env(c, *topo, nullptr, traffic);
   std::unique_ptr<NetworkTables> tables;
