@@ -15,7 +15,7 @@ targets=(core_tests fault_core_tests tlm_sim_tests tlm_time_block_tests tlm_watc
          tlm_traffic_tests tlm_va_fairness_tests tlm_fault_tests workload_core_tests
          workload_sim_tests tlm_baselines_tests tlm_baselines_sim_tests tlm_torus_tests
          tlm_congested_tests doar-sim doar-route doar-tables doar-fault
-         doar-deadlock fuzz_parser_tests)
+         doar-deadlock fuzz_parser_tests updown_tests updown_sim_tests doar-paths)
 cmake --preset sanitize >/dev/null
 cmake --build build-san -j"$jobs" --target "${targets[@]}" >&2
 # halt_on_error: the first finding ends the process with a non-zero status, so the test fails.
@@ -29,5 +29,5 @@ cd build-san
 # baselines, the CLI contracts, the fuzz table of bad invocations and the parser fuzz replay.
 # fault_core.cli_model drives doar-fault-sc (the SystemC fault units), which this build leaves
 # out with the rest of rtl_model; the normal build runs it.
-ctest --output-on-failure -j"$jobs" -R '^(core|fault_core|tlm|tlm_fault|tlm_baselines|cli|fuzz)\.' \
+ctest --output-on-failure -j"$jobs" -R '^(core|fault_core|tlm|tlm_fault|tlm_baselines|cli|fuzz|updown)\.' \
       -E '^fault_core\.cli_model$' "$@"
