@@ -4,6 +4,7 @@
 #include <stdexcept>
 
 #include "topology/dragonfly_topology.hpp"
+#include "topology/tcpg.hpp"
 #include "topology/torus.hpp"
 
 namespace doar {
@@ -58,11 +59,12 @@ int Topology::diameter() const {
 std::unique_ptr<Topology> make_topology(const std::string& spec) {
   const auto colon = spec.find(':');
   if (colon == std::string::npos)
-    throw std::invalid_argument("malformed topology '" + spec + "' (expected dfly:P,A,H,G or torus:K1xK2[xK3][,P])");
+    throw std::invalid_argument("malformed topology '" + spec + "' (expected dfly:P,A,H,G, torus:K1xK2[xK3][,P] or tcpg:K,M[,P])");
   const std::string kind = spec.substr(0, colon), params = spec.substr(colon + 1);
   if (kind == "dfly") return std::make_unique<DragonflyTopology>(parse_dfly(params));
   if (kind == "torus") return std::make_unique<Torus>(parse_torus(params));
-  throw std::invalid_argument("unknown topology kind '" + kind + "' in '" + spec + "' (known: dfly, torus)");
+  if (kind == "tcpg") return std::make_unique<Tcpg>(parse_tcpg(params));
+  throw std::invalid_argument("unknown topology kind '" + kind + "' in '" + spec + "' (known: dfly, torus, tcpg)");
 }
 
 }  // namespace doar
