@@ -198,3 +198,24 @@ TEST(Tcpg, TransposeSwapsTheSliceCoordinatesOnSquareSliceTori) {
   }
   EXPECT_THROW(Tcpg(TcpgParams{2, 3, 1}).transpose(0), std::invalid_argument);
 }
+
+// Table 1's bisection entry 20km is the size of one balanced cut (every Petersen graph split
+// into its outer and inner 5-cycle: the 5 spokes of each of the 4km slices); the cut between
+// the two halves of the columns (x < m and x >= m) is balanced too and has 40k links, fewer
+// than 20km once m >= 3. Both counted on the wiring; docs/results_tcpg.md uses the counts.
+TEST(Tcpg, Table1BisectionCutsCountedOnTheWiring) {
+  for (auto [k, m] : {std::pair{1, 1}, {2, 2}, {2, 3}, {3, 3}, {3, 4}}) {
+    const Tcpg t(TcpgParams{k, m, 1});
+    auto crossing = [&](auto side) {
+      long long n = 0, left = 0;
+      for (int r = 0; r < t.num_routers(); ++r) {
+        left += side(r);
+        for (int p = t.nodes_per_router(); p < t.radix(); ++p) n += side(r) != side(t.peer_router(r, p));
+      }
+      EXPECT_EQ(2 * left, t.num_routers());  // balanced
+      return n / 2;
+    };
+    EXPECT_EQ(crossing([&](int r) { return t.vertex(r) < 5; }), 20LL * k * m) << t.name();
+    EXPECT_EQ(crossing([&](int r) { return t.x(r) < m; }), 40LL * k) << t.name();
+  }
+}

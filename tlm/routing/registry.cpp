@@ -21,6 +21,9 @@ const std::vector<RoutingInfo>& routing_algorithms() {
       {"DUATO", 3, "torus: DOR escape on VCs 0-1, fully adaptive minimal on the others", nullptr, false, false, true},
       {"GEAR", 2, "torus: Gear, fully adaptive minimal with 2 VCs (seed 000 Alg. 1-3)", nullptr, false, false, true},
       {"GEAR3", 3, "torus: Gear plus a fully adaptive VC", nullptr, false, false, true},
+      // TCPG routings of seed 002, from core/routing/tcpg_routing.hpp (docs/topology.md).
+      {"TCPG", 2, "tcpg: the paper's unicast route, Petersen then x then y (seed 002 Sec. 3.1)", nullptr, false, false, true},
+      {"TCPG_ADAPT", 3, "tcpg: TCPG escape on VCs 0-1, adaptive minimal on the others", nullptr, false, false, true},
   };
   return algos;
 }
