@@ -220,6 +220,34 @@ def deadlock_cases():
     ]
 
 
+def topo_cases():
+    return [
+        (2, ["--topology", "tcpg:0,2"]),
+        (2, ["--topology", "tcpg:2,-1"]),
+        (2, ["--topology", "tcpg:2"]),
+        (2, ["--topology", "tcpg:2,2,0"]),
+        (2, ["--topology", "tcpg:999999,999999"]),
+        (2, ["--topology", "tcpg:9999999,1"]),
+        (2, ["--topology", "tcpg:2,2", "extra"]),
+        (2, []),
+        (1, ["--topology", "tcpg:1,1", "--json", "/dev/full"]),
+    ]
+
+
+def walk_cases():
+    base = ["--topology", "tcpg:1,1", "--routing", "TCPG"]
+    return [
+        (2, base + ["--src", "0", "--dst", "40"]),
+        (2, base + ["--src", "-1", "--dst", "3"]),
+        (2, base + ["--src", "99999999999", "--dst", "3"]),
+        (2, base + ["--src", "0", "--dst", "3", "--vcs", "9"]),
+        (2, base + ["--src", "0", "--dst", "3", "--vcs", "-2"]),
+        (2, ["--topology", "torus:4x4", "--routing", "TCPG", "--src", "0", "--dst", "3"]),
+        (2, ["--topology", "tcpg:1,1", "--routing", "NOPE", "--src", "0", "--dst", "3"]),
+        (2, base + ["--src", "0"]),
+    ]
+
+
 def rcu_check_cases():
     base = ["--dfly", "2,4,2,9"]
     return [
@@ -248,6 +276,8 @@ TOOLS = {
     "doar-tables": lambda tmp: tables_cases(),
     "doar-fault": lambda tmp: fault_cases(),
     "doar-deadlock": lambda tmp: deadlock_cases(),
+    "doar-topo": lambda tmp: topo_cases(),
+    "doar-walk": lambda tmp: walk_cases(),
     "doar-fault-sc": lambda tmp: fault_sc_cases(),
     "doar-cosim": lambda tmp: cosim_cases(),
     "doar-rcu-check": lambda tmp: rcu_check_cases(),
