@@ -24,9 +24,9 @@ import matplotlib
 matplotlib.use("Agg")
 import matplotlib.pyplot as plt  # noqa: E402
 
-ORDER = [("tcpg-2,2", "TCPG"), ("tcpg-2,2", "TCPG_ADAPT"), ("torus-13x13", "TORUS_DOR"), ("torus-13x13", "GEAR"),
+ORDER = [("tcpg-2,2", "TCPG"), ("tcpg-2,2", "TCPG_GEAR"), ("tcpg-2,2", "TCPG_ADAPT"), ("torus-13x13", "TORUS_DOR"), ("torus-13x13", "GEAR"),
          ("torus-13x13", "DUATO")]
-STYLE = {"TCPG": "C3-", "TCPG_ADAPT": "C1-", "TORUS_DOR": "k--", "GEAR": "C0-.", "DUATO": "C2:"}
+STYLE = {"TCPG": "C3-", "TCPG_GEAR": "C4-", "TCPG_ADAPT": "C1-", "TORUS_DOR": "k--", "GEAR": "C0-.", "DUATO": "C2:"}
 TRAFFICS = ["UR", "TRANSPOSE", "HOTSPOT"]
 
 

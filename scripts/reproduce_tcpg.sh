@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Seed 002's TCPG(k, m) in simulation: TCPG(2,2) (160 nodes) with the paper's unicast routing
-# TCPG (2 VCs) and its adaptive variant TCPG_ADAPT (3 VCs) against the 13x13 torus (169
-# nodes) with TORUS_DOR and GEAR (2 VCs) and DUATO (3 VCs), under UR, TRANSPOSE and HOTSPOT:
+# TCPG (2 VCs) and its adaptive variants TCPG_GEAR (2 VCs) and TCPG_ADAPT (3 VCs) against
+# the 13x13 torus (169 nodes) with TORUS_DOR and GEAR (2 VCs) and DUATO (3 VCs), under UR, TRANSPOSE and HOTSPOT:
 # latency-load curves and saturation throughputs (docs/results_tcpg.md).
 #
 #   scripts/reproduce_tcpg.sh           10K warm-up, 20K sample, load step 0.02
@@ -52,7 +52,7 @@ run() {  # topology traffic routing
   "$sim" --topology "$1" --traffic "$2" --routing "$3" --sweep "$step:1:$step" "${setup[@]}" --json "$file"
 }
 for t in UR TRANSPOSE HOTSPOT; do
-  for r in TCPG TCPG_ADAPT; do run tcpg:2,2 "$t" "$r"; done
+  for r in TCPG TCPG_GEAR TCPG_ADAPT; do run tcpg:2,2 "$t" "$r"; done
   for r in TORUS_DOR GEAR DUATO; do run torus:13x13 "$t" "$r"; done
 done
 /usr/bin/python3 "$root/scripts/plot_tcpg.py" "$out"

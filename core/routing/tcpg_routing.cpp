@@ -70,6 +70,30 @@ void TcpgAdaptive::candidates(int router, int, int in_vc, int dst_node, std::uin
   out.add(c.port, c.vc, 1, true);
 }
 
+TcpgGear::TcpgGear(const Tcpg& t, int vcs)
+    : Routing(vcs), t_(t), slices_(TorusParams{{t.cols(), t.rows()}, 1}), gear_(slices_, vcs, false) {}
+
+void TcpgGear::candidates(int router, int in_port, int in_vc, int dst_node, std::uint32_t state,
+                          CandidateSet& out) const {
+  out.clear();
+  const int dst = t_.node_router(dst_node);
+  if (dst == router) {
+    out.add(t_.node_port(dst_node), in_vc, 0, true);
+    return;
+  }
+  if (t_.vertex(router) != t_.vertex(dst)) {
+    const Candidate c = tcpg_hop(t_, router, dst, vcs());
+    out.add(c.port, c.vc, 0);
+    return;
+  }
+  // Slice torus ports 1..4 (+0, -0, +1, -1 with one terminal port) are TCPG's +x .. -y.
+  const int shift = t_.plus_x() - slices_.plus_port(0);
+  const bool from_torus = in_port >= t_.plus_x();
+  CandidateSet g;
+  gear_.candidates(router / 10, from_torus ? in_port - shift : 0, from_torus ? in_vc : 0, dst / 10, state, g);
+  for (const Candidate& c : g) out.add(c.port + shift, c.vc, c.priority);
+}
+
 std::vector<int> tcpg_route(const Tcpg& t, int src, int dst) {
   const TcpgRouting routing(t, 2);
   std::vector<int> path{src};

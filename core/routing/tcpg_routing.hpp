@@ -21,6 +21,12 @@
 // With vcs == 1 every hop is on VC 0: the checker's negative case (a 5-cycle of the Petersen
 // graph, whose 2-hop routes are forced, closes a dependency cycle; so do the rings).
 //
+// TCPG_GEAR (2 VCs): the TCPG Petersen phase, then Gear (seed 000, TorusGear) on the slice
+// torus, fully adaptive minimal between x and y. Petersen links are left for good once the
+// vertex matches, so Petersen channels only feed torus channels, and Gear on a torus is
+// deadlock free when a head may take any candidate (docs/deadlock.md). Committed to one
+// candidate it is not, as Gear is not.
+//
 // TCPG_ADAPT (3 VCs or more): Duato's protocol: the TCPG hop above is the escape
 // (priority 1), and VCs 2..vcs-1 take every minimal hop (priority 0): the Petersen hop
 // while the Petersen vertex differs, and the productive direction of each torus dimension
@@ -28,7 +34,9 @@
 #pragma once
 #include <vector>
 #include "routing/routing.hpp"
+#include "routing/torus_routing.hpp"
 #include "topology/tcpg.hpp"
+#include "topology/torus.hpp"
 
 namespace doar {
 
@@ -42,6 +50,20 @@ class TcpgRouting : public Routing {
 
  private:
   const Tcpg& t_;
+};
+
+class TcpgGear : public Routing {
+ public:
+  TcpgGear(const Tcpg& t, int vcs);
+  std::string name() const override { return "TCPG_GEAR"; }
+  bool adaptive() const override { return true; }
+  void candidates(int router, int in_port, int in_vc, int dst_node, std::uint32_t state,
+                  CandidateSet& out) const override;
+
+ private:
+  const Tcpg& t_;
+  Torus slices_;     // the 2m x 2k torus of slice indices (router / 10), one node per router
+  TorusGear gear_;   // Gear on slices_
 };
 
 class TcpgAdaptive : public Routing {

@@ -36,9 +36,12 @@ expect 2 'outside 0..159' -- "$w" --topology tcpg:2,2 --routing TCPG --src 0 --d
 expect 2 'runs on tcpg topologies' -- "$w" --topology torus:4x4 --routing TCPG --src 0 --dst 3
 expect 2 'at least 3 VCs' -- "$w" --topology tcpg:2,2 --routing TCPG_ADAPT --vcs 2 --src 0 --dst 3
 expect 2 'not a whole number|malformed' -- "$w" --topology tcpg:2,2 --routing TCPG --src x --dst 3
-# Deadlock: 2 VCs free, 1 VC a cycle, TCPG_ADAPT free under both adaptive checks.
+# Deadlock: 2 VCs free, 1 VC a cycle, TCPG_ADAPT free under both adaptive checks, TCPG_GEAR
+# free when heads take any candidate and not when committed.
 expect 0 'deadlock free' -- "$k" --topology tcpg:2,2 --routing TCPG --vcs 2
 expect 1 'DEADLOCK: a cycle' -- "$k" --topology tcpg:2,2 --routing TCPG --vcs 1
 expect 0 'deadlock free' -- "$k" --topology tcpg:2,2 --routing TCPG_ADAPT --vcs 3
 expect 0 'deadlock free' -- "$k" --topology tcpg:2,2 --routing TCPG_ADAPT --vcs 3 --wait escape
+expect 0 'deadlock free' -- "$k" --topology tcpg:2,3 --routing TCPG_GEAR --vcs 2
+expect 1 'DEADLOCK' -- "$k" --topology tcpg:2,3 --routing TCPG_GEAR --vcs 2 --wait committed
 exit $fail

@@ -1,6 +1,6 @@
 // TCPG (seed 002 Sec. 3): the paper's unicast route is minimal and within k+m+2 on every
-// pair of the sizes, TCPG_ADAPT offers minimal hops only, the deadlock checker passes
-// TCPG with 2 VCs and TCPG_ADAPT with 3 and finds a real cycle with TCPG on 1 VC, and the
+// pair of the sizes, TCPG_ADAPT and TCPG_GEAR offer minimal hops only, the deadlock
+// checker passes TCPG and TCPG_GEAR with 2 VCs and TCPG_ADAPT with 3 and finds a real cycle with TCPG on 1 VC, and the
 // broadcast reaches every router exactly once in k+m+2 rounds from every source.
 #include <gtest/gtest.h>
 
@@ -82,6 +82,24 @@ TEST(TcpgRouting, AdaptiveCandidatesAreMinimalHops) {
     }
 }
 
+TEST(TcpgRouting, GearVariantOffersMinimalHopsPetersenFirst) {
+  const Tcpg t(TcpgParams{2, 3, 1});
+  const auto r = make_routing("TCPG_GEAR", t, 2);
+  CandidateSet cs;
+  for (int at = 0; at < t.num_routers(); ++at)
+    for (int d = 0; d < t.num_routers(); ++d) {
+      if (d == at) continue;
+      r->candidates(at, 0, 0, t.node_at(d, 0), 0, cs);
+      ASSERT_GT(cs.n, 0);
+      for (const Candidate& c : cs) {
+        EXPECT_EQ(t.distance(t.peer_router(at, c.port), d), t.distance(at, d) - 1);
+        EXPECT_LT(c.vc, 2);
+        // Petersen hops while the vertex differs, torus hops after.
+        EXPECT_EQ(c.port < t.plus_x(), t.vertex(at) != t.vertex(d));
+      }
+    }
+}
+
 TEST(TcpgRouting, WrongTopologyOrTooFewVcsIsRefused) {
   const auto torus = make_topology("torus:4x4");
   EXPECT_THROW(make_routing("TCPG", *torus, 2), std::invalid_argument);
@@ -90,7 +108,7 @@ TEST(TcpgRouting, WrongTopologyOrTooFewVcsIsRefused) {
   EXPECT_THROW(make_routing("TCPG_ADAPT", t, 2), std::invalid_argument);
 }
 
-TEST(TcpgDeadlock, TwoVcsAreFreeAndTheAdaptiveVariantWithThree) {
+TEST(TcpgDeadlock, TwoVcsAreFreeAndTheAdaptiveVariants) {
   for (const char* spec : {"tcpg:1,1", "tcpg:1,2", "tcpg:2,2", "tcpg:2,3,2", "tcpg:3,3"}) {
     const auto t = make_topology(spec);
     const auto det = make_routing("TCPG", *t, 2);
@@ -98,6 +116,10 @@ TEST(TcpgDeadlock, TwoVcsAreFreeAndTheAdaptiveVariantWithThree) {
     const auto ad = make_routing("TCPG_ADAPT", *t, 3);
     EXPECT_TRUE(check_deadlock(*t, *ad, WaitModel::Any).deadlock_free) << spec;
     EXPECT_TRUE(check_deadlock(*t, *ad, WaitModel::Escape).deadlock_free) << spec;
+    // Gear on the slice torus: free when a head takes any candidate, not when committed.
+    const auto gear = make_routing("TCPG_GEAR", *t, 2);
+    EXPECT_TRUE(check_deadlock(*t, *gear, WaitModel::Any).deadlock_free) << spec;
+    EXPECT_FALSE(check_deadlock(*t, *gear, WaitModel::Committed).deadlock_free) << spec;
   }
 }
 

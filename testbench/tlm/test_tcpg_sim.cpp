@@ -32,7 +32,7 @@ std::string point(const std::string& topo, const std::string& routing, const std
 // nodes, so the sample mean is that within its noise.
 TEST(TcpgSim, MeanHopsAtLowLoadAreTheMeanDistance) {
   const double expect = (15.0 * 16 + 20.0 * 2 * 4 + 20.0 * 2 * 4) / 159.0;
-  for (const char* r : {"TCPG", "TCPG_ADAPT"}) {
+  for (const char* r : {"TCPG", "TCPG_GEAR", "TCPG_ADAPT"}) {
     const std::string j = point("tcpg:2,2", r, "UR", 0.05, "--warmup 1000 --sample 8000");
     EXPECT_NEAR(field(j, "mean_hops"), expect, 0.06) << r;
   }
@@ -41,7 +41,7 @@ TEST(TcpgSim, MeanHopsAtLowLoadAreTheMeanDistance) {
 TEST(TcpgSim, NoDeadlockInOneHundredThousandSaturatedCycles) {
   // 16-flit packets, one packet per VC buffer, full offered load for 10^5 cycles; every
   // packet of the window delivered after it.
-  for (const char* r : {"TCPG", "TCPG_ADAPT"}) {
+  for (const char* r : {"TCPG", "TCPG_GEAR", "TCPG_ADAPT"}) {
     const std::string j = point("tcpg:1,2", r, "UR", 1.0,
                                 "--packet-size 16 --buf-local 1 --warmup 90000 --sample 10000 --drain 50000 "
                                 "--watchdog 2000 --source-queue 4");

@@ -23,6 +23,7 @@ const std::vector<RoutingInfo>& routing_algorithms() {
       {"GEAR3", 3, "torus: Gear plus a fully adaptive VC", nullptr, false, false, true},
       // TCPG routings of seed 002, from core/routing/tcpg_routing.hpp (docs/topology.md).
       {"TCPG", 2, "tcpg: the paper's unicast route, Petersen then x then y (seed 002 Sec. 3.1)", nullptr, false, false, true},
+      {"TCPG_GEAR", 2, "tcpg: TCPG's Petersen phase, then Gear on the slice torus (adaptive, 2 VCs)", nullptr, false, false, true},
       {"TCPG_ADAPT", 3, "tcpg: TCPG escape on VCs 0-1, adaptive minimal on the others", nullptr, false, false, true},
   };
   return algos;
