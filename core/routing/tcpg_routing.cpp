@@ -7,7 +7,7 @@
 namespace doar {
 
 int tcpg_petersen_step(int v, int w) {
-  const std::uint8_t target = tcpg::petersen_encode(w);
+  const tcpg::PetersenCode target = tcpg::petersen_encode(w);
   for (int j = 0; j < 3; ++j)
     if (tcpg::petersen_neighbour(v, j) == w) return j;
   for (int j = 0; j < 3; ++j)

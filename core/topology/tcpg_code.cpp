@@ -7,20 +7,18 @@ namespace doar::tcpg {
 
 namespace {
 
-// Kneser labels of Definition 1's vertices: u_i = {2i, 2i+1} (mod 5), so that consecutive
-// outer vertices are disjoint; v_i is the one free pair disjoint from u_i that makes the
-// inner pentagram v_i - v_{i+2} disjoint too (test core.TcpgCode.KneserLabelsAreThePetersenGraph).
-constexpr std::uint8_t kLabel[10] = {
-    0b00011,  // u0 {0,1}
-    0b01100,  // u1 {2,3}
-    0b10001,  // u2 {0,4}
-    0b00110,  // u3 {1,2}
-    0b11000,  // u4 {3,4}
-    0b10100,  // v0 {2,4}
-    0b10010,  // v1 {1,4}
-    0b01010,  // v2 {1,3}
-    0b01001,  // v3 {0,3}
-    0b00101,  // v4 {0,2}
+// The six-symbol code of Definition 1's vertices, {a-mask, b-mask}, bit i = a_{i+1}.
+constexpr PetersenCode kCode[10] = {
+    {0b110000, 0b000000},  // u0 aa0000
+    {0b011100, 0b100000},  // u1 baaa00
+    {0b001001, 0b110010},  // u2 bba0ba
+    {0b000001, 0b111010},  // u3 bbb0ba
+    {0b010000, 0b101100},  // u4 babb00
+    {0b100011, 0b010000},  // v0 ab00aa
+    {0b000110, 0b110001},  // v1 bb0aab
+    {0b001011, 0b110100},  // v2 bbabaa
+    {0b000111, 0b111000},  // v3 bbbaaa
+    {0b000010, 0b110101},  // v4 bb0bab
 };
 
 }  // namespace
@@ -40,20 +38,25 @@ int johnson_decode(std::uint32_t word, int w) {
   return johnson_encode(v, w) == word ? v : -1;
 }
 
-std::uint8_t petersen_encode(int vertex) {
+PetersenCode petersen_encode(int vertex) {
   if (vertex < 0 || vertex > 9) throw std::invalid_argument("petersen_encode: vertex outside 0..9");
-  return kLabel[vertex];
+  return kCode[vertex];
 }
 
-int petersen_decode(std::uint8_t label) {
+int petersen_decode(const PetersenCode& code) {
   for (int v = 0; v < 10; ++v)
-    if (kLabel[v] == label) return v;
+    if (kCode[v] == code) return v;
   return -1;
 }
 
-int petersen_code_distance(std::uint8_t a, std::uint8_t b) {
-  if (a == b) return 0;
-  return (a & b) ? 2 : 1;
+int petersen_code_distance(const PetersenCode& x, const PetersenCode& y) {
+  return static_cast<int>(std::bitset<8>((x.a & y.b) | (x.b & y.a)).count());
+}
+
+std::string petersen_code_string(const PetersenCode& code) {
+  std::string s;
+  for (int i = 5; i >= 0; --i) s += ((code.a >> i) & 1u) ? 'a' : ((code.b >> i) & 1u) ? 'b' : '0';
+  return s;
 }
 
 int petersen_neighbour(int v, int j) {
@@ -73,14 +76,7 @@ std::string code_string(const HybridCode& c, int k, int m) {
     s += ((c.torus >> b) & 1u) ? '1' : '0';
     if (b == m) s += '.';
   }
-  s += ".{";
-  bool first = true;
-  for (int e = 0; e < 5; ++e)
-    if ((c.petersen >> e) & 1u) {
-      s += (first ? "" : ",") + std::to_string(e);
-      first = false;
-    }
-  return s + "}";
+  return s + "." + petersen_code_string(c.petersen);
 }
 
 }  // namespace doar::tcpg

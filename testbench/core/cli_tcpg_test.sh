@@ -29,7 +29,7 @@ expect 2 'required' -- "$o"
 expect 2 'unknown topology kind' -- "$o" --topology ring:4
 # A walk: minimal, Petersen first, the hybrid code printed at every router.
 expect 0 '3 router hops, minimal 3' -- "$w" --topology tcpg:2,2 --routing TCPG --src 0 --dst 127
-expect 0 '00\.00\.\{0,1\}' -- "$w" --topology tcpg:2,2 --routing TCPG --src 0 --dst 127
+expect 0 '00\.00\.aa0000' -- "$w" --topology tcpg:2,2 --routing TCPG --src 0 --dst 127
 expect 0 '"minimal_hops": 6' -- "$w" --topology tcpg:2,2 --routing TCPG_ADAPT --src 0 --dst 107 --json
 expect 0 'minimal 4' -- "$w" --topology torus:8x8 --routing GEAR --src 0 --dst 18
 expect 2 'outside 0..159' -- "$w" --topology tcpg:2,2 --routing TCPG --src 0 --dst 160

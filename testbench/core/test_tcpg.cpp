@@ -1,4 +1,4 @@
-// TCPG(k, m) (seed 002): the hybrid code (Johnson words, Kneser labels of the Petersen
+// TCPG(k, m) (seed 002): the hybrid code (Johnson words, the six-symbol code of the Petersen
 // graph), the topology's counts and wiring, and the paper's distance formula (Theorem 3)
 // against BFS for every pair of routers of TCPG(2,2), (2,3), (3,3), (3,4).
 #include <gtest/gtest.h>
@@ -52,18 +52,14 @@ TEST(TcpgCode, JohnsonWordsAreTheRingAndTheHammingDistanceIsTheRingDistance) {
   EXPECT_EQ(johnson_decode(0b1000, 3), -1);  // a bit above the word
 }
 
-TEST(TcpgCode, KneserLabelsAreThePetersenGraph) {
-  std::set<int> labels;
+TEST(TcpgCode, SixSymbolCodeIsThePetersenGraph) {
+  std::set<std::string> codes;
   for (int a = 0; a < 10; ++a) {
-    const std::uint8_t la = petersen_encode(a);
-    EXPECT_EQ(std::bitset<8>(la).count(), 2u);
-    EXPECT_LT(la, 32);
-    labels.insert(la);
-    EXPECT_EQ(petersen_decode(la), a);
-    for (int b = 0; b < 10; ++b) {
-      if (a == b) continue;
-      EXPECT_EQ(definition1_edge(a, b), (la & petersen_encode(b)) == 0) << a << "," << b;
-    }
+    const PetersenCode ca = petersen_encode(a);
+    EXPECT_EQ(ca.a & ca.b, 0) << a;  // one symbol per position
+    EXPECT_LT(ca.a | ca.b, 64);
+    codes.insert(petersen_code_string(ca));
+    EXPECT_EQ(petersen_decode(ca), a);
     // petersen_neighbour() lists exactly the 3 neighbours of Definition 1, and each link
     // comes back on the port the topology wires it to (j ^ 1 for j < 2, 2 for the spoke).
     std::set<int> nb;
@@ -75,9 +71,12 @@ TEST(TcpgCode, KneserLabelsAreThePetersenGraph) {
     }
     EXPECT_EQ(nb.size(), 3u);
   }
-  EXPECT_EQ(labels.size(), 10u);  // all 10 two-subsets of {0..4}
-  EXPECT_EQ(petersen_decode(0b00111), -1);
-  // The formula's distance is the BFS distance on Definition 1's graph.
+  EXPECT_EQ(codes.size(), 10u);
+  EXPECT_EQ(petersen_code_string(petersen_encode(0)), "aa0000");
+  EXPECT_EQ(petersen_decode(PetersenCode{0b111111, 0}), -1);
+  // Theorem 1: the sum of a_j (+) b_j is the BFS distance on Definition 1's graph, and
+  // the operator is the paper's, position by position.
+  auto sym = [](const PetersenCode& c, int i) { return ((c.a >> i) & 1) ? 'a' : ((c.b >> i) & 1) ? 'b' : '0'; };
   for (int s = 0; s < 10; ++s) {
     int dist[10];
     for (int& d : dist) d = -1;
@@ -87,7 +86,15 @@ TEST(TcpgCode, KneserLabelsAreThePetersenGraph) {
         if (dist[u] == round)
           for (int v = 0; v < 10; ++v)
             if (dist[v] < 0 && definition1_edge(u, v)) dist[v] = round + 1;
-    for (int t = 0; t < 10; ++t) EXPECT_EQ(petersen_code_distance(petersen_encode(s), petersen_encode(t)), dist[t]);
+    for (int t = 0; t < 10; ++t) {
+      int sum = 0;
+      for (int i = 0; i < 6; ++i) {
+        const char x = sym(petersen_encode(s), i), y = sym(petersen_encode(t), i);
+        sum += (x == 'a' && y == 'b') || (x == 'b' && y == 'a');
+      }
+      EXPECT_EQ(sum, dist[t]) << s << "," << t;
+      EXPECT_EQ(petersen_code_distance(petersen_encode(s), petersen_encode(t)), dist[t]) << s << "," << t;
+    }
   }
 }
 
@@ -133,17 +140,17 @@ TEST(Tcpg, CountsDegreeSevenAndSymmetricWiring) {
 
 TEST(Tcpg, CodeRoundTripsAndRefusesOtherWords) {
   const Tcpg t(TcpgParams{2, 3, 1});
-  std::set<std::pair<std::uint32_t, int>> codes;
+  std::set<std::string> codes;
   for (int r = 0; r < t.num_routers(); ++r) {
     const HybridCode c = t.code(r);
     EXPECT_EQ(t.router_of(c), r);
     EXPECT_LT(c.torus, 1u << 5);
-    codes.insert({c.torus, c.petersen});
+    codes.insert(code_string(c, 2, 3));
   }
   EXPECT_EQ(codes.size(), static_cast<std::size_t>(t.num_routers()));
   EXPECT_EQ(t.router_of(HybridCode{0b01010, petersen_encode(0)}), -1);  // 010: no Johnson word
-  EXPECT_EQ(t.router_of(HybridCode{0, 0b00111}), -1);
-  EXPECT_EQ(code_string(t.code(t.router_at(2, 1, 0)), 2, 3), "01.011.{0,1}");
+  EXPECT_EQ(t.router_of(HybridCode{0, PetersenCode{0b000111, 0}}), -1);
+  EXPECT_EQ(code_string(t.code(t.router_at(2, 1, 0)), 2, 3), "01.011.aa0000");
 }
 
 // Theorem 3 and property 3 on the four sizes: BFS distance == the code formula for
