@@ -78,3 +78,26 @@ TEST(TcpgSim, BadInputIsOneLineAndExitStatus2) {
     EXPECT_EQ(std::count(r.out.begin(), r.out.end(), '\n'), 1) << c.args << "\n" << r.out;
   }
 }
+
+// doar-bcast: the broadcast rounds of core run as a workload; every router but the source
+// receives one message (the workload engine's audit checks each is delivered once and
+// matched), from one source and from every source in turn.
+TEST(TcpgBroadcastSim, EveryRouterGetsTheMessageAndTheRunCompletes) {
+  const std::string bin = DOAR_BCAST_BIN;
+  for (const char* r : {"TCPG", "TCPG_GEAR", "TCPG_ADAPT"}) {
+    const CommandRun one = doar::test::run_command(bin + " --topology tcpg:2,2 --lat-local 1 --routing " + r + " --json -");
+    ASSERT_EQ(one.status, 0) << one.out;
+    EXPECT_EQ(field(one.out, "messages"), 159) << r;
+    EXPECT_EQ(field(one.out, "rounds"), 6) << r;
+    EXPECT_GT(field(one.out, "completion"), 0) << r;
+  }
+  const CommandRun all = doar::test::run_command(bin + " --topology tcpg:1,1 --lat-local 1 --source all --json -");
+  ASSERT_EQ(all.status, 0) << all.out;
+  EXPECT_EQ(field(all.out, "messages"), 40 * 39);
+  for (const char* bad : {"--topology torus:4x4", "--topology tcpg:2,2 --source 160", "--topology tcpg:2,2 --routing GEAR",
+                          "--topology tcpg:0,1"}) {
+    const CommandRun r = doar::test::run_command(bin + " " + bad);
+    EXPECT_EQ(r.status, 2) << bad << "\n" << r.out;
+    EXPECT_EQ(std::count(r.out.begin(), r.out.end(), '\n'), 1) << bad << "\n" << r.out;
+  }
+}
