@@ -248,6 +248,25 @@ def walk_cases():
     ]
 
 
+def bcast_cases():
+    base = ["--topology", "tcpg:1,1"]
+    return [
+        (2, ["--topology", "torus:4x4"]),
+        (2, ["--topology", "tcpg:0,1"]),
+        (2, base + ["--source", "40"]),
+        (2, base + ["--source", "-1"]),
+        (2, base + ["--source", "x"]),
+        (2, base + ["--routing", "GEAR"]),
+        (2, base + ["--routing", "NOPE"]),
+        (2, base + ["--bytes", "99999999999999"]),
+        (2, base + ["--flit-bytes", "0"]),
+        (2, base + ["--max-cycles", "0"]),
+        (2, base + ["--packet-size", "0"]),
+        (2, base + ["extra"]),
+        (1, base + ["--json", "/dev/full"]),
+    ]
+
+
 def rcu_check_cases():
     base = ["--dfly", "2,4,2,9"]
     return [
@@ -278,6 +297,7 @@ TOOLS = {
     "doar-deadlock": lambda tmp: deadlock_cases(),
     "doar-topo": lambda tmp: topo_cases(),
     "doar-walk": lambda tmp: walk_cases(),
+    "doar-bcast": lambda tmp: bcast_cases(),
     "doar-fault-sc": lambda tmp: fault_sc_cases(),
     "doar-cosim": lambda tmp: cosim_cases(),
     "doar-rcu-check": lambda tmp: rcu_check_cases(),
