@@ -48,7 +48,9 @@ int main(int argc, char** argv) {
     po::variables_map vm;
     if (!cli::parse(argc, argv, desc, vm,
                     "doar-walk: route one packet hop by hop with a candidate-set routing of core/.\n"
-                    "Usage: doar-walk --topology T --routing R --src NODE --dst NODE [--vcs N] [--json]")) {
+                    "Usage: doar-walk --topology T --routing R --src NODE --dst NODE [--vcs N] [--json]\n"
+                    "At each router the packet takes the first candidate of the best priority (an idle network's\n"
+                    "choice). DOAR's set here is every port its chip may pick; its decision is doar-route's.")) {
       return 0;
     }
     const auto topo = make_topology(spec);
