@@ -6,6 +6,7 @@
 set_tests_properties(synth.small PROPERTIES LABELS "cosim;slow")
 set_tests_properties(fault_core.RandomMultiFaults.TwoHundredOn36319 PROPERTIES LABELS "core;slow")
 set_tests_properties(tlm.TorusSim.NoDeadlockInOneHundredThousandSaturatedCyclesOn8x8
+                     tlm.TcpgSim.NoDeadlockInOneHundredThousandSaturatedCycles
                      tlm.TimeBlock.EveryLocalAlgorithmGivesTheSameResultsInBlocksOfTheLinkLatencies
                      [==[tlm.DoarSim/NoDeadlock.AtSaturationForOneHundredThousandCycles/"DOAR"]==]
                      [==[tlm.DoarSim/NoDeadlock.AtSaturationForOneHundredThousandCycles/"VAL"]==]

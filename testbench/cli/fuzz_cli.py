@@ -243,6 +243,50 @@ def paths_cases(tmp):
         (2, ["--routing", "UPDOWN"]),
         (1, net + ["--json", "/dev/full"]),
         (1, net + ["--pairs", "/dev/full"]),
+def topo_cases():
+    return [
+        (2, ["--topology", "tcpg:0,2"]),
+        (2, ["--topology", "tcpg:2,-1"]),
+        (2, ["--topology", "tcpg:2"]),
+        (2, ["--topology", "tcpg:2,2,0"]),
+        (2, ["--topology", "tcpg:999999,999999"]),
+        (2, ["--topology", "tcpg:9999999,1"]),
+        (2, ["--topology", "tcpg:2,2", "extra"]),
+        (2, []),
+        (1, ["--topology", "tcpg:1,1", "--json", "/dev/full"]),
+    ]
+
+
+def walk_cases():
+    base = ["--topology", "tcpg:1,1", "--routing", "TCPG"]
+    return [
+        (2, base + ["--src", "0", "--dst", "40"]),
+        (2, base + ["--src", "-1", "--dst", "3"]),
+        (2, base + ["--src", "99999999999", "--dst", "3"]),
+        (2, base + ["--src", "0", "--dst", "3", "--vcs", "9"]),
+        (2, base + ["--src", "0", "--dst", "3", "--vcs", "-2"]),
+        (2, ["--topology", "torus:4x4", "--routing", "TCPG", "--src", "0", "--dst", "3"]),
+        (2, ["--topology", "tcpg:1,1", "--routing", "NOPE", "--src", "0", "--dst", "3"]),
+        (2, base + ["--src", "0"]),
+    ]
+
+
+def bcast_cases():
+    base = ["--topology", "tcpg:1,1"]
+    return [
+        (2, ["--topology", "torus:4x4"]),
+        (2, ["--topology", "tcpg:0,1"]),
+        (2, base + ["--source", "40"]),
+        (2, base + ["--source", "-1"]),
+        (2, base + ["--source", "x"]),
+        (2, base + ["--routing", "GEAR"]),
+        (2, base + ["--routing", "NOPE"]),
+        (2, base + ["--bytes", "99999999999999"]),
+        (2, base + ["--flit-bytes", "0"]),
+        (2, base + ["--max-cycles", "0"]),
+        (2, base + ["--packet-size", "0"]),
+        (2, base + ["extra"]),
+        (1, base + ["--json", "/dev/full"]),
     ]
 
 
@@ -275,6 +319,9 @@ TOOLS = {
     "doar-fault": lambda tmp: fault_cases(),
     "doar-deadlock": lambda tmp: deadlock_cases(),
     "doar-paths": paths_cases,
+    "doar-topo": lambda tmp: topo_cases(),
+    "doar-walk": lambda tmp: walk_cases(),
+    "doar-bcast": lambda tmp: bcast_cases(),
     "doar-fault-sc": lambda tmp: fault_sc_cases(),
     "doar-cosim": lambda tmp: cosim_cases(),
     "doar-rcu-check": lambda tmp: rcu_check_cases(),

@@ -25,6 +25,10 @@ const std::vector<RoutingInfo>& routing_algorithms() {
       {"UPDOWN", 1, "any topology: up*/down* from root 0 (UPDOWN:ROOT), shortest legal paths, every VC", nullptr, false, false, true},
       {"MTR", 2, "any topology: multi-root up*/down* MTR:R[,SEED] (default 4 roots), escape UPDOWN on VC 0", nullptr, false, false, true},
       {"SHORTEST", 2, "any topology: every minimal hop, escape UPDOWN on VC 0", nullptr, false, false, true},
+      // TCPG routings of seed 002, from core/routing/tcpg_routing.hpp (docs/topology.md).
+      {"TCPG", 2, "tcpg: the paper's unicast route, Petersen then x then y (seed 002 Sec. 3.1)", nullptr, false, false, true},
+      {"TCPG_GEAR", 2, "tcpg: TCPG's Petersen phase, then Gear on the slice torus (adaptive, 2 VCs)", nullptr, false, false, true},
+      {"TCPG_ADAPT", 3, "tcpg: TCPG escape on VCs 0-1, adaptive minimal on the others", nullptr, false, false, true},
   };
   return algos;
 }

@@ -5,6 +5,7 @@
 #include <cmath>
 #include <stdexcept>
 #include "topology/dragonfly_topology.hpp"
+#include "topology/tcpg.hpp"
 #include "topology/torus.hpp"
 
 namespace doar::net {
@@ -57,6 +58,10 @@ void Traffic::fixed_perm(const std::string& name, const Topology* topo, const st
   const int n = nodes_;
   perm_.assign(n, 0);
   if (name == "TRANSPOSE") {
+    if (const auto* tc = dynamic_cast<const Tcpg*>(topo)) {  // (x, y, v) -> (y, x, v): TCPG(K,K)
+      for (int i = 0; i < n; ++i) perm_[i] = tc->transpose(i / p_) * p_ + i % p_;
+      return;
+    }
     const auto* t = dynamic_cast<const Torus*>(topo);
     if (!t || t->dims() != 2 || t->k(0) != t->k(1))
       throw std::invalid_argument("traffic '" + spec + "' needs a square 2-D torus (torus:KxK), not " +

@@ -54,16 +54,16 @@ int body(int argc, char** argv) {
     ("help,h", "print this help")
     ("config", po::value(&config), "read options from FILE (same names, one 'name = value' a line)")
     ("dfly", po::value(&dfly)->default_value(dfly), "dragonfly P,A,H,G (paper: 6,12,6,73); short for --topology dfly:P,A,H,G")
-    ("topology", po::value(&topology), "the network as NAME:PARAMS: dfly:P,A,H,G or torus:K1xK2[xK3][,P] (k-ary n-cube, "
-     "P nodes per router, default 1; its links take --lat-local, --buf-local and --thr-local). "
+    ("topology", po::value(&topology), "the network as NAME:PARAMS: dfly:P,A,H,G, torus:K1xK2[xK3][,P] (k-ary n-cube) or tcpg:K,M[,P] "
+     "(2K x 2M Petersen graphs), P nodes per router, default 1; "
      "irregular:N,DEG,SEED[,P]: seeded random connected network of N switches with DEG links each where the generator can; "
      "graph:FILE: switches from a file of lines 'switches N', optional 'nodes_per_switch P' (default 1) and one "
-     "'link A B' per undirected link (switches 0..N-1, '#' comments; docs/topology.md); their links take --lat-local "
-     "and --buf-local. Not with --dfly")
+     "'link A B' per undirected link (switches 0..N-1, '#' comments; docs/topology.md). Every link of these "
+     "takes --lat-local, --buf-local and --thr-local. Not with --dfly")
     ("routing", po::value(&c.routing)->default_value(c.routing), "routing algorithm (see below)")
     ("torus-tie", po::value(&c.torus_tie)->default_value(c.torus_tie), "torus routings: direction when the destination is exactly K/2 away in a dimension: nowrap (the paper's: the side without the wrap link), split (+ from even coordinates, - from odd: a ring's two directions loaded equally under UR) or random (drawn per packet, as BookSim2 does); docs/topology.md")
     ("traffic", po::value(&c.traffic)->default_value(c.traffic), "UR, RP, HOTSPOT(x) (one node receives x % more, default 10), "
-     "BITREV (power-of-two node count), TRANSPOSE (square 2-D torus); dragonfly only: ADV+i, R_MIXED_UA(x,y), R_MIXED_UR(x,y), "
+     "BITREV (power-of-two node count), TRANSPOSE (square 2-D torus, or TCPG(K,K)); dragonfly only: ADV+i, R_MIXED_UA(x,y), R_MIXED_UR(x,y), "
      "N_MIXED_UA(x,y), N_MIXED_UR(x,y)")
     ("rate", po::value(&rate), "offered load, flits/node/cycle (one point)")
     ("burst", po::value(&burst),

@@ -17,16 +17,17 @@ WorkloadResult run_workload(const net::SimConfig& cfg, const Job& job, const std
   c.rate = 0;  // no Bernoulli packets: the workload is the only traffic
   validate(c);
   const auto t0 = std::chrono::steady_clock::now();
-  const DragonflyTopology topo(c.dfly);  // workloads run on dragonflies (doar-sim refuses others)
-  const Dragonfly& d = topo.dragonfly();
+  // The dragonfly of --dfly, or the network of --topology (doar-bcast's TCPG broadcast).
+  const std::unique_ptr<Topology> topo = make_topology(topology_spec(c));
+  const auto* dt = dynamic_cast<const DragonflyTopology*>(topo.get());
   const RoutingInfo& algo = *find_routing(c.routing);
   const int vcs = c.vcs ? c.vcs : algo.vcs;
   c.routing = algo.name;
   std::unique_ptr<NetworkTables> tables;
-  if (algo.needs_tables) tables = std::make_unique<NetworkTables>(d, c.faults.tables);
-  const Traffic traffic("UR", d, c.seed);  // unused: the source replaces it
-  Engine engine(job, rank_node, d.num_nodes(), flit_bytes, c.packet_size);
-  NetEnv env(c, topo, tables.get(), traffic);
+  if (algo.needs_tables && dt) tables = std::make_unique<NetworkTables>(dt->dragonfly(), c.faults.tables);
+  const Traffic traffic("UR", *topo, c.seed);  // unused: the source replaces it
+  Engine engine(job, rank_node, topo->num_nodes(), flit_bytes, c.packet_size);
+  NetEnv env(c, *topo, tables.get(), traffic);
   env.publish_congestion = algo.needs_tables;
   env.generating = false;
   env.source = &engine;
@@ -47,7 +48,7 @@ WorkloadResult run_workload(const net::SimConfig& cfg, const Job& job, const std
       if (still >= c.watchdog) {
         std::ostringstream os;
         os << "deadlock: " << st.flits_in_network << " flits in flight and none moved for " << still << " cycles (cycle "
-           << now << ", " << algo.name << ", " << d.name() << ", workload " << job.motif << ")\n";
+           << now << ", " << algo.name << ", " << topo->name() << ", workload " << job.motif << ")\n";
         throw DeadlockError(os.str());
       }
     } else {

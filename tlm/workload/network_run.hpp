@@ -1,5 +1,6 @@
-// One workload run on the simulated network: builds the dragonfly of a SimConfig (routing,
-// buffers, latencies as for synthetic traffic), lets the Engine drive every terminal and runs
+// One workload run on the simulated network: builds the network of a SimConfig (its dragonfly,
+// or the topology of SimConfig::topology: doar-bcast's TCPG; routing, buffers, latencies as
+// for synthetic traffic), lets the Engine drive every terminal and runs
 // until every rank has finished its program. SystemC elaborates once per process, so this
 // may be called once per process.
 #pragma once
