@@ -243,6 +243,9 @@ def paths_cases(tmp):
         (2, ["--routing", "UPDOWN"]),
         (1, net + ["--json", "/dev/full"]),
         (1, net + ["--pairs", "/dev/full"]),
+    ]
+
+
 def topo_cases():
     return [
         (2, ["--topology", "tcpg:0,2"]),
