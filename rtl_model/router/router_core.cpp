@@ -1,0 +1,224 @@
+#include "router_core.hpp"
+
+#include <stdexcept>
+#include <string>
+#include "congestion/congestion_rules.hpp"
+#include "dragonfly.hpp"
+
+namespace doar::rtl {
+
+RouterCore::RouterCore(sc_core::sc_module_name name, const RouterParams& prm)
+    : sc_module(name),
+      clk("clk"),
+      rst("rst"),
+      in_flit("in_flit", static_cast<std::size_t>(prm.radix())),
+      in_credit("in_credit", static_cast<std::size_t>(prm.radix())),
+      out_flit("out_flit", static_cast<std::size_t>(prm.radix())),
+      out_credit("out_credit", static_cast<std::size_t>(prm.radix())),
+      rt_valid("rt_valid", static_cast<std::size_t>(prm.radix())),
+      rt_routed("rt_routed", static_cast<std::size_t>(prm.radix())),
+      rt_port("rt_port", static_cast<std::size_t>(prm.radix())),
+      rt_vc("rt_vc", static_cast<std::size_t>(prm.radix())),
+      cong_ports("cong_ports"),
+      cong_own_global("cong_own_global"),
+      prm_(prm),
+      radix_(prm.radix()),
+      va_(prm.radix(), prm.vcs),
+      sa_(prm.radix(), prm.vcs) {
+  prm_.check();
+  const Dragonfly d(prm.dfly());
+  for (int q = 0; q < radix_; ++q) {
+    if (q < prm.p || d.peer(RouterId{prm.gid, prm.bid}, q).connected) connected_ |= std::uint64_t{1} << q;
+  }
+  const std::size_t n_port = static_cast<std::size_t>(radix_), n_vc = n_port * static_cast<std::size_t>(prm.vcs);
+  invc_.resize(n_vc);
+  in_rcu_.resize(n_port);
+  credits_.resize(n_vc);
+  owner_.resize(n_vc);
+  occ_.resize(n_port);
+  outq_.resize(n_port);
+  sends_.resize(n_port);
+  credit_acc_.resize(n_port);
+  va_req_.resize(n_vc);
+  sendable_.resize(n_port);
+  out_of_.resize(n_vc);
+  clear();
+  SC_METHOD(tick);
+  sensitive << clk.pos();
+  dont_initialize();
+}
+
+void RouterCore::clear() {
+  cycle_ = 0;
+  for (auto& v : invc_) v = InVc{};
+  for (auto& q : in_rcu_) q.clear();
+  for (int q = 0; q < radix_; ++q) {
+    for (int vc = 0; vc < prm_.vcs; ++vc) {
+      credits_[idx(q, vc)] = prm_.depth(q);
+      owner_[idx(q, vc)] = -1;
+    }
+    occ_[static_cast<std::size_t>(q)] = 0;
+    outq_[static_cast<std::size_t>(q)].clear();
+    sends_[static_cast<std::size_t>(q)].clear();
+    credit_acc_[static_cast<std::size_t>(q)] = 0;
+  }
+  va_.reset();
+  sa_.reset();
+}
+
+std::size_t RouterCore::buffered_flits() const {
+  std::size_t n = 0;
+  for (const auto& v : invc_) n += v.buf.size();
+  for (const auto& q : outq_) n += q.size();
+  return n;
+}
+
+void RouterCore::tick() {
+  if (rst.read()) {
+    clear();
+    for (int q = 0; q < radix_; ++q) {
+      in_credit[static_cast<std::size_t>(q)].write(0);
+      out_flit[static_cast<std::size_t>(q)].write(0);
+    }
+    cong_ports.write(0);
+    cong_own_global.write(0);
+    return;
+  }
+  receive();
+  cong_ports.write(congestion_bits());
+  bool busy = false;
+  for (const auto& v : invc_) busy |= v.state != Idle;
+  for (int s = 0; s < prm_.speedup && busy; ++s) step();
+  for (int q = 0; q < radix_; ++q) {
+    const std::size_t k = static_cast<std::size_t>(q);
+    in_credit[k].write(credit_acc_[k]);
+    credit_acc_[k] = 0;
+    if (outq_[k].empty()) {
+      out_flit[k].write(0);
+      continue;
+    }
+    out_flit[k].write(pack_flit(outq_[k].front()));
+    outq_[k].pop_front();
+    sends_[k].push_back(cycle_);
+  }
+  // CongG of the own global ports after this cycle's sends (doar-sim's publish_congestion).
+  std::uint32_t own = 0;
+  for (int j = 0; j < prm_.h; ++j) {
+    const int q = prm_.p + prm_.a - 1 + j;
+    if (cong_global(occ_[static_cast<std::size_t>(q)], recent_sends(q), prm_.threshold(q))) own |= 1u << j;
+  }
+  cong_own_global.write(own);
+  ++cycle_;
+}
+
+void RouterCore::receive() {
+  // Route results first: the head of 4 cycles ago on each port.
+  for (int q = 0; q < radix_; ++q) {
+    const std::size_t k = static_cast<std::size_t>(q);
+    if (!rt_valid[k].read()) continue;
+    if (in_rcu_[k].empty()) throw std::logic_error(std::string(name()) + ": RCU result without a head on port " + std::to_string(q));
+    const int vc = in_rcu_[k].front();
+    in_rcu_[k].pop_front();
+    const int port = static_cast<int>(rt_port[k].read()), ovc = static_cast<int>(rt_vc[k].read());
+    if (!rt_routed[k].read() || port >= radix_ || !((connected_ >> port) & 1u) || ovc >= prm_.vcs) {
+      throw std::runtime_error(std::string(name()) + ": no valid route for a head on input port " + std::to_string(q) +
+                               " vc " + std::to_string(vc) + " (routed " + std::to_string(rt_routed[k].read()) +
+                               ", port " + std::to_string(port) + ", vc " + std::to_string(ovc) + ")");
+    }
+    invc_[idx(q, vc)].routes.push_back({port, ovc});
+  }
+  for (int q = 0; q < radix_; ++q) {
+    const FlitFields f = unpack_flit(in_flit[static_cast<std::size_t>(q)].read());
+    if (!f.valid) continue;
+    if (f.vc >= prm_.vcs) throw std::runtime_error(std::string(name()) + ": flit on VC " + std::to_string(f.vc));
+    InVc& v = invc_[idx(q, f.vc)];
+    v.buf.push_back(f);
+    if (f.head) in_rcu_[static_cast<std::size_t>(q)].push_back(f.vc);  // its request left last cycle
+    if (v.state == Idle) v.state = Routing;
+  }
+  for (int o = 0; o < radix_; ++o) {
+    const CreditPin w = out_credit[static_cast<std::size_t>(o)].read();
+    for (int vc = 0; vc < prm_.vcs; ++vc) {
+      const int n = credit_count(w, vc);
+      credits_[idx(o, vc)] += n;
+      occ_[static_cast<std::size_t>(o)] -= n;
+    }
+  }
+}
+
+int RouterCore::recent_sends(int port) const {
+  const auto& s = sends_[static_cast<std::size_t>(port)];
+  auto& m = const_cast<std::deque<std::uint64_t>&>(s);  // expired entries leave as they are seen
+  while (!m.empty() && cycle_ - m.front() >= static_cast<std::uint64_t>(prm_.window(port))) m.pop_front();
+  return static_cast<int>(m.size());
+}
+
+PortMaskPin RouterCore::congestion_bits() const {
+  // DESIGN.md section 5: CongL (raw, the chip rule) for terminal and intra-group outputs,
+  // CongG (history window) for the own global outputs.
+  std::uint64_t m = 0;
+  for (int q = 0; q < radix_; ++q) {
+    if (!((connected_ >> q) & 1u)) continue;
+    const int occ = occ_[static_cast<std::size_t>(q)];
+    const bool c = q >= prm_.p + prm_.a - 1 ? cong_global(occ, recent_sends(q), prm_.threshold(q))
+                                            : cong_local(occ, prm_.threshold(q));
+    if (c) m |= std::uint64_t{1} << q;
+  }
+  return m;
+}
+
+// One allocation step: VC allocation over this step's requests, then switch allocation over
+// the VCs that hold an output VC and a flit (the new grants included), then the traversals.
+void RouterCore::step() {
+  const int vcs = prm_.vcs, size = prm_.packet_size;
+  const int n = radix_ * vcs;
+  for (int iv = 0; iv < n; ++iv) {
+    InVc& v = invc_[static_cast<std::size_t>(iv)];
+    va_req_[static_cast<std::size_t>(iv)] = -1;
+    if (v.state == Routing) {
+      if (v.routes.empty()) continue;  // its route is still inside the RCU
+      v.out_port = v.routes.front().port;
+      v.out_vc = v.routes.front().vc;
+      v.routes.pop_front();
+      v.state = WaitVc;
+    }
+    if (v.state != WaitVc) continue;
+    const std::size_t ov = idx(v.out_port, v.out_vc);
+    if (owner_[ov] < 0 && credits_[ov] >= size) va_req_[static_cast<std::size_t>(iv)] = static_cast<int>(ov);
+  }
+  const std::vector<int>& grant = va_.allocate(va_req_);
+  for (int ov = 0; ov < n; ++ov) {
+    const int iv = grant[static_cast<std::size_t>(ov)];
+    if (iv < 0) continue;
+    owner_[static_cast<std::size_t>(ov)] = iv;
+    credits_[static_cast<std::size_t>(ov)] -= size;  // virtual cut-through: the whole packet
+    occ_[static_cast<std::size_t>(ov / vcs)] += size;
+    invc_[static_cast<std::size_t>(iv)].state = Active;
+  }
+  for (int q = 0; q < radix_; ++q) {
+    std::uint32_t m = 0;
+    for (int vc = 0; vc < vcs; ++vc) {
+      const InVc& v = invc_[idx(q, vc)];
+      if (v.state == Active && !v.buf.empty()) m |= 1u << vc;
+      out_of_[idx(q, vc)] = v.out_port;
+    }
+    sendable_[static_cast<std::size_t>(q)] = m;
+  }
+  for (const SwitchAllocator::Grant& g : sa_.allocate(sendable_, out_of_)) traverse(g.in_port, g.vc);
+}
+
+void RouterCore::traverse(int ip, int vc) {
+  InVc& v = invc_[idx(ip, vc)];
+  FlitFields f = v.buf.front();
+  v.buf.pop_front();
+  credit_acc_[static_cast<std::size_t>(ip)] += 1u << (4 * vc);
+  f.vc = v.out_vc;
+  outq_[static_cast<std::size_t>(v.out_port)].push_back(f);
+  if (f.tail) {
+    owner_[idx(v.out_port, v.out_vc)] = -1;
+    v.state = v.buf.empty() ? Idle : Routing;
+    v.out_port = -1;
+  }
+}
+
+}  // namespace doar::rtl
