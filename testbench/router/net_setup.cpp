@@ -21,6 +21,7 @@ net::SimConfig NetSetup::sim_config() const {
   c.pcs_latency = pcs_latency;
   c.speedup = speedup;
   c.rc_latency = kRcLatency;
+  c.route_at = "arrival";
   c.time_block = 1;
   c.watchdog = 100000;
   return c;
