@@ -65,6 +65,7 @@ DoarRouter::DoarRouter(sc_core::sc_module_name name, const RouterParams& prm)
     c.rt_routed[k](res_routed_[k]);
     c.rt_port[k](res_port_[k]);
     c.rt_vc[k](res_vc_[k]);
+    c.rt_class[k](res_class_[k]);
 
     decode_.push_back(std::make_unique<HeadDecode>(("head_decode_" + std::to_string(q)).c_str()));
     HeadDecode& d = *decode_.back();

@@ -19,6 +19,7 @@ RouterCore::RouterCore(sc_core::sc_module_name name, const RouterParams& prm)
       rt_routed("rt_routed", static_cast<std::size_t>(prm.radix())),
       rt_port("rt_port", static_cast<std::size_t>(prm.radix())),
       rt_vc("rt_vc", static_cast<std::size_t>(prm.radix())),
+      rt_class("rt_class", static_cast<std::size_t>(prm.radix())),
       cong_ports("cong_ports"),
       cong_own_global("cong_own_global"),
       prm_(prm),
@@ -50,6 +51,7 @@ RouterCore::RouterCore(sc_core::sc_module_name name, const RouterParams& prm)
 
 void RouterCore::clear() {
   cycle_ = 0;
+  class_count_ = {};
   for (auto& v : invc_) v = InVc{};
   for (auto& q : in_rcu_) q.clear();
   for (int q = 0; q < radix_; ++q) {
@@ -126,6 +128,7 @@ void RouterCore::receive() {
                                ", port " + std::to_string(port) + ", vc " + std::to_string(ovc) + ")");
     }
     invc_[idx(q, vc)].routes.push_back({port, ovc});
+    ++class_count_[static_cast<std::size_t>(rt_class[k].read()) & 7u];
   }
   for (int q = 0; q < radix_; ++q) {
     const FlitFields f = unpack_flit(in_flit[static_cast<std::size_t>(q)].read());

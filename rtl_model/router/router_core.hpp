@@ -18,6 +18,7 @@
 //   4. in_credit <= this cycle's credits per input port; out_flit <= the front of each
 //      output queue; cong_own_global <= the CongG bits of the own global ports.
 #pragma once
+#include <array>
 #include <cstdint>
 #include <deque>
 #include <systemc>
@@ -41,6 +42,7 @@ class RouterCore : public sc_core::sc_module {
   sc_core::sc_vector<sc_core::sc_in<bool>> rt_valid, rt_routed;
   sc_core::sc_vector<sc_core::sc_in<PortPin>> rt_port;
   sc_core::sc_vector<sc_core::sc_in<OutVcPin>> rt_vc;
+  sc_core::sc_vector<sc_core::sc_in<ClassPin>> rt_class;     // performance counters only
   sc_core::sc_out<PortMaskPin> cong_ports;                   // to every RCU's cong_local
   sc_core::sc_out<sc_dt::sc_uint<16>> cong_own_global;       // h bits, to the PCS layer
 
@@ -51,6 +53,8 @@ class RouterCore : public sc_core::sc_module {
   std::uint64_t cycle() const { return cycle_; }
   std::size_t buffered_flits() const;
   int credits(int port, int vc) const { return credits_[idx(port, vc)]; }
+  // Route results filed since reset, per hop class (core's HopClass codes, res_class).
+  const std::array<std::uint64_t, 8>& class_counts() const { return class_count_; }
 
  private:
   enum State : std::uint8_t { Idle, Routing, WaitVc, Active };
@@ -89,6 +93,7 @@ class RouterCore : public sc_core::sc_module {
   std::vector<int> va_req_;                // scratch: per input VC, requested output VC
   std::vector<std::uint32_t> sendable_;    // scratch: per input port
   std::vector<int> out_of_;                // scratch: per input VC, its output port
+  std::array<std::uint64_t, 8> class_count_{};
 };
 
 }  // namespace doar::rtl

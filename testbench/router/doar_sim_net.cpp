@@ -5,8 +5,8 @@
 
 namespace doar::routertb {
 
-DoarSimNet::DoarSimNet(const NetSetup& s, const std::vector<TracePacket>& trace)
-    : cfg_(s.sim_config()), source_(trace, Dragonfly(s.dfly).num_nodes(), s.packet_size) {
+DoarSimNet::DoarSimNet(const NetSetup& s, const net::SimConfig& cfg, const std::vector<TracePacket>& trace)
+    : cfg_(cfg), source_(trace, Dragonfly(s.dfly).num_nodes(), s.packet_size) {
   net::validate(cfg_);
   topo_ = std::make_unique<DragonflyTopology>(cfg_.dfly);
   const Dragonfly& d = topo_->dragonfly();

@@ -10,7 +10,8 @@ namespace doar::routertb {
 
 class DoarSimNet {
  public:
-  DoarSimNet(const NetSetup& s, const std::vector<TracePacket>& trace);
+  // `cfg`: s.sim_config(), possibly with doar-sim's own timing options changed.
+  DoarSimNet(const NetSetup& s, const net::SimConfig& cfg, const std::vector<TracePacket>& trace);
   const TraceSource& source() const { return source_; }
   std::size_t flits_in_network() const;
 

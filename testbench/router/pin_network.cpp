@@ -129,6 +129,14 @@ std::size_t PinNetwork::count_delivered() const {
   return n;
 }
 
+std::array<std::uint64_t, 8> PinNetwork::class_counts() const {
+  std::array<std::uint64_t, 8> sum{};
+  for (const auto& r : routers_) {
+    for (std::size_t k = 0; k < sum.size(); ++k) sum[k] += r->core().class_counts()[k];
+  }
+  return sum;
+}
+
 std::size_t PinNetwork::buffered_flits() const {
   std::size_t n = 0;
   for (const auto& r : routers_) n += r->core().buffered_flits();

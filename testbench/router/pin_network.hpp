@@ -4,6 +4,7 @@
 // After reset the loaders write every RCU's tables; when all are done `go` rises and the
 // terminals start their cycle 0.
 #pragma once
+#include <array>
 #include <memory>
 #include <systemc>
 #include <vector>
@@ -26,6 +27,7 @@ class PinNetwork : public sc_core::sc_module {
   std::size_t count_delivered() const;
   bool started() const { return go_.read(); }
   std::size_t buffered_flits() const;
+  std::array<std::uint64_t, 8> class_counts() const;  // over every router's RCUs
 
  private:
   template <class T>
