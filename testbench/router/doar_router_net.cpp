@@ -35,6 +35,7 @@ struct Options {
   long long seed = 1;
   std::string mode = "min", dfly = "2,4,2,9", trace_out, deliveries_out;
   int packet_size = 4;
+  NetSetup net;  // buffers, latencies, speedup, PCS latency (the other fields are set below)
   long max_cycles = 200000;
   bool json = false, require_equal = false;
   // doar-sim's router timing, to measure what a departure from the chip's costs.
@@ -43,7 +44,7 @@ struct Options {
 };
 
 int run(const Options& o) {
-  NetSetup s;
+  NetSetup s = o.net;
   s.dfly = parse_dfly(o.dfly);
   s.packet_size = o.packet_size;
   if (o.mode == "min") {
@@ -139,6 +140,14 @@ int sc_main(int argc, char** argv) {
       ("cycles", po::value(&o.cycles)->default_value(o.cycles), "cycles of injection in the trace")
       ("seed", po::value(&o.seed)->default_value(o.seed), "trace seed")
       ("packet-size", po::value(&o.packet_size)->default_value(o.packet_size), "flits per packet")
+      ("buf-local", po::value(&o.net.buf_local)->default_value(o.net.buf_local), "packets per VC, terminal and local inputs")
+      ("buf-global", po::value(&o.net.buf_global)->default_value(o.net.buf_global), "packets per VC, global inputs")
+      ("lat-local", po::value(&o.net.lat_local)->default_value(o.net.lat_local), "cycles (>= 2)")
+      ("lat-global", po::value(&o.net.lat_global)->default_value(o.net.lat_global), "cycles (>= 2)")
+      ("thr-local", po::value(&o.net.thr_local)->default_value(o.net.thr_local), "packets (--mode doar)")
+      ("thr-global", po::value(&o.net.thr_global)->default_value(o.net.thr_global), "packets (--mode doar)")
+      ("speedup", po::value(&o.net.speedup)->default_value(o.net.speedup), "allocation steps per cycle")
+      ("pcs-latency", po::value(&o.net.pcs_latency)->default_value(o.net.pcs_latency), "cycles (>= 2)")
       ("mode", po::value(&o.mode)->default_value(o.mode), "min (congestion out of reach) or doar")
       ("max-cycles", po::value(&o.max_cycles)->default_value(o.max_cycles), "give up after this many cycles")
       ("trace", po::value(&o.trace_out), "write the injection trace to this file")
