@@ -2,10 +2,21 @@
 
 #include <stdexcept>
 #include <string>
-#include "congestion/congestion_rules.hpp"
 #include "dragonfly.hpp"
 
 namespace doar::rtl {
+
+namespace {
+// Terminal ports and the ports with a link (an unconnected global slot has none).
+std::uint64_t connected_ports(const RouterParams& prm) {
+  const Dragonfly d(prm.dfly());
+  std::uint64_t m = 0;
+  for (int q = 0; q < prm.radix(); ++q) {
+    if (q < prm.p || d.peer(RouterId{prm.gid, prm.bid}, q).connected) m |= std::uint64_t{1} << q;
+  }
+  return m;
+}
+}  // namespace
 
 RouterCore::RouterCore(sc_core::sc_module_name name, const RouterParams& prm)
     : sc_module(name),
@@ -25,20 +36,16 @@ RouterCore::RouterCore(sc_core::sc_module_name name, const RouterParams& prm)
       prm_(prm),
       radix_(prm.radix()),
       va_(prm.radix(), prm.vcs),
-      sa_(prm.radix(), prm.vcs) {
+      sa_(prm.radix(), prm.vcs),
+      cong_(prm, connected_ports(prm)) {
   prm_.check();
-  const Dragonfly d(prm.dfly());
-  for (int q = 0; q < radix_; ++q) {
-    if (q < prm.p || d.peer(RouterId{prm.gid, prm.bid}, q).connected) connected_ |= std::uint64_t{1} << q;
-  }
+  connected_ = connected_ports(prm);
   const std::size_t n_port = static_cast<std::size_t>(radix_), n_vc = n_port * static_cast<std::size_t>(prm.vcs);
   invc_.resize(n_vc);
   in_rcu_.resize(n_port);
   credits_.resize(n_vc);
   owner_.resize(n_vc);
-  occ_.resize(n_port);
   outq_.resize(n_port);
-  sends_.resize(n_port);
   credit_acc_.resize(n_port);
   va_req_.resize(n_vc);
   sendable_.resize(n_port);
@@ -59,13 +66,12 @@ void RouterCore::clear() {
       credits_[idx(q, vc)] = prm_.depth(q);
       owner_[idx(q, vc)] = -1;
     }
-    occ_[static_cast<std::size_t>(q)] = 0;
     outq_[static_cast<std::size_t>(q)].clear();
-    sends_[static_cast<std::size_t>(q)].clear();
     credit_acc_[static_cast<std::size_t>(q)] = 0;
   }
   va_.reset();
   sa_.reset();
+  cong_.reset();
 }
 
 std::size_t RouterCore::buffered_flits() const {
@@ -87,7 +93,7 @@ void RouterCore::tick() {
     return;
   }
   receive();
-  cong_ports.write(congestion_bits());
+  cong_ports.write(cong_.port_bits(cycle_));
   bool busy = false;
   for (const auto& v : invc_) busy |= v.state != Idle;
   for (int s = 0; s < prm_.speedup && busy; ++s) step();
@@ -101,15 +107,10 @@ void RouterCore::tick() {
     }
     out_flit[k].write(pack_flit(outq_[k].front()));
     outq_[k].pop_front();
-    sends_[k].push_back(cycle_);
+    cong_.sent(q, cycle_);
   }
   // CongG of the own global ports after this cycle's sends (doar-sim's publish_congestion).
-  std::uint32_t own = 0;
-  for (int j = 0; j < prm_.h; ++j) {
-    const int q = prm_.p + prm_.a - 1 + j;
-    if (cong_global(occ_[static_cast<std::size_t>(q)], recent_sends(q), prm_.threshold(q))) own |= 1u << j;
-  }
-  cong_own_global.write(own);
+  cong_own_global.write(cong_.own_global_bits(cycle_));
   ++cycle_;
 }
 
@@ -144,30 +145,9 @@ void RouterCore::receive() {
     for (int vc = 0; vc < prm_.vcs; ++vc) {
       const int n = credit_count(w, vc);
       credits_[idx(o, vc)] += n;
-      occ_[static_cast<std::size_t>(o)] -= n;
+      cong_.credit(o, n);
     }
   }
-}
-
-int RouterCore::recent_sends(int port) const {
-  const auto& s = sends_[static_cast<std::size_t>(port)];
-  auto& m = const_cast<std::deque<std::uint64_t>&>(s);  // expired entries leave as they are seen
-  while (!m.empty() && cycle_ - m.front() >= static_cast<std::uint64_t>(prm_.window(port))) m.pop_front();
-  return static_cast<int>(m.size());
-}
-
-PortMaskPin RouterCore::congestion_bits() const {
-  // DESIGN.md section 5: CongL (raw, the chip rule) for terminal and intra-group outputs,
-  // CongG (history window) for the own global outputs.
-  std::uint64_t m = 0;
-  for (int q = 0; q < radix_; ++q) {
-    if (!((connected_ >> q) & 1u)) continue;
-    const int occ = occ_[static_cast<std::size_t>(q)];
-    const bool c = q >= prm_.p + prm_.a - 1 ? cong_global(occ, recent_sends(q), prm_.threshold(q))
-                                            : cong_local(occ, prm_.threshold(q));
-    if (c) m |= std::uint64_t{1} << q;
-  }
-  return m;
 }
 
 // One allocation step: VC allocation over this step's requests, then switch allocation over
@@ -195,7 +175,7 @@ void RouterCore::step() {
     if (iv < 0) continue;
     owner_[static_cast<std::size_t>(ov)] = iv;
     credits_[static_cast<std::size_t>(ov)] -= size;  // virtual cut-through: the whole packet
-    occ_[static_cast<std::size_t>(ov / vcs)] += size;
+    cong_.reserve(ov / vcs, size);
     invc_[static_cast<std::size_t>(iv)].state = Active;
   }
   for (int q = 0; q < radix_; ++q) {

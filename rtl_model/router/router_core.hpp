@@ -24,6 +24,7 @@
 #include <systemc>
 #include <vector>
 #include "flit_pins.hpp"
+#include "output_congestion.hpp"
 #include "rcu_pins.hpp"
 #include "router_params.hpp"
 #include "switch_allocator.hpp"
@@ -73,8 +74,6 @@ class RouterCore : public sc_core::sc_module {
   void receive();
   void step();
   void traverse(int ip, int vc);
-  PortMaskPin congestion_bits() const;
-  int recent_sends(int port) const;
 
   RouterParams prm_;
   int radix_;
@@ -84,12 +83,11 @@ class RouterCore : public sc_core::sc_module {
   std::vector<std::deque<int>> in_rcu_;  // per input port: VCs of the heads inside its RCU
   std::vector<int> credits_;     // per output VC, flits
   std::vector<int> owner_;       // per output VC: input VC holding it, -1 free
-  std::vector<int> occ_;         // per output port: depth * vcs - credits (reserved included)
   std::vector<std::deque<FlitFields>> outq_;        // per output port
-  std::vector<std::deque<std::uint64_t>> sends_;    // per output port: cycles of recent sends
   std::vector<std::uint32_t> credit_acc_;           // per input port: this cycle's credits
   VcAllocator va_;
   SwitchAllocator sa_;
+  OutputCongestion cong_;
   std::vector<int> va_req_;                // scratch: per input VC, requested output VC
   std::vector<std::uint32_t> sendable_;    // scratch: per input port
   std::vector<int> out_of_;                // scratch: per input VC, its output port
