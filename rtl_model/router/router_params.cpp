@@ -45,6 +45,7 @@ void RouterParams::check() const {
   need(static_cast<long>(buf_global) * packet_size <= (1L << 20), "a VC buffer must hold <= 2^20 flits");
   need(lat_local >= 1 && lat_global >= 1 && lat_terminal >= 1, "link latencies must be >= 1 cycle");
   need(thr_local >= 0 && thr_global >= 0, "thresholds must be >= 0");
+  need(fault_t1 >= 0 && fault_t2 >= 0 && fault_t1 + fault_t2 >= 8, "fault_t1 + fault_t2 must be >= 8 cycles");
   for (int q = 0; q < radix(); ++q) rcu(q).check();
 }
 

@@ -20,6 +20,8 @@ struct RouterParams {
   // Link latencies, cycles: they size the CongG history window (2 * latency + 2, the
   // credit round trip of the channel), as in doar-sim.
   int lat_local = 10, lat_global = 100, lat_terminal = 1;
+  // Fault units (rtl_model/fault, docs/fault_units.md): t1 + t2 of the paper's cost model.
+  int fault_t1 = 70, fault_t2 = 70;
 
   int radix() const { return p + a - 1 + h; }
   DflyParams dfly() const { return {p, a, h, g}; }

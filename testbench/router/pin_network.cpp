@@ -41,6 +41,23 @@ PinNetwork::PinNetwork(sc_core::sc_module_name name, const NetSetup& s, const st
     R.cfg_table(add(cfg_table_, rn + "_cfg_table"));
     R.cfg_addr(add(cfg_addr_, rn + "_cfg_addr"));
     R.cfg_wdata(add(cfg_wdata_, rn + "_cfg_wdata"));
+    R.cfg_wdata_b(add(cfg_wdata_b_, rn + "_cfg_wdata_b"));
+    R.fault_alive(alive_);
+    R.fault_restart(low_);
+    R.fault_ev_valid(low_);
+    R.fault_ev_up(low_);
+    R.fault_ev_port(no_port_);
+    R.link_up(all_up_);
+    R.fault_cmd_done(add(fault_done_, rn + "_fault_done"));
+    R.fault_quiet(add(fault_quiet_, rn + "_fault_quiet"));
+    R.fault_cmd_kind(add(fault_kind_, rn + "_fault_kind"));
+    for (int q = 0; q < radix; ++q) {
+      const std::string pn = rn + "_p" + std::to_string(q);
+      R.fd_rx_valid[static_cast<std::size_t>(q)](add(fd_valid_, pn + "_fd_rx_valid"));
+      R.fd_rx_pkt[static_cast<std::size_t>(q)](add(fd_pkt_, pn + "_fd_rx_pkt"));
+      R.fd_tx_valid[static_cast<std::size_t>(q)](add(fd_tx_valid_, pn + "_fd_tx_valid"));
+      R.fd_tx_pkt[static_cast<std::size_t>(q)](add(fd_tx_pkt_, pn + "_fd_tx_pkt"));
+    }
     R.cfg_gnt(add(cfg_gnt_, rn + "_cfg_gnt"));
     R.cfg_rdata(add(cfg_rdata_, rn + "_cfg_rdata"));
     loaders_.push_back(std::make_unique<TableLoader>((rn + "_loader").c_str(), tables_, id, d_.p(), radix));
@@ -53,6 +70,7 @@ PinNetwork::PinNetwork(sc_core::sc_module_name name, const NetSetup& s, const st
     L.cfg_table(*cfg_table_.back());
     L.cfg_addr(*cfg_addr_.back());
     L.cfg_wdata(*cfg_wdata_.back());
+    L.cfg_wdata_b(*cfg_wdata_b_.back());
     L.cfg_gnt(*cfg_gnt_.back());
     L.done(add(loaded_, rn + "_loaded"));
   }
@@ -117,6 +135,8 @@ PinNetwork::PinNetwork(sc_core::sc_module_name name, const NetSetup& s, const st
 void PinNetwork::control() {
   ++edges_;
   rst_.write(edges_ <= 2);
+  alive_.write(true);
+  all_up_.write(~sc_dt::sc_uint<64>(0));
   if (edges_ <= 3 || go_.read()) return;
   bool all = true;
   for (const auto& l : loaded_) all = all && l->read();

@@ -56,7 +56,14 @@ class PinNetwork : public sc_core::sc_module {
   Sigs<rtl::PortPin> cfg_port_;
   Sigs<rtl::TableSelPin> cfg_table_;
   Sigs<rtl::Addr> cfg_addr_;
-  Sigs<rtl::Entry> cfg_wdata_, cfg_rdata_;
+  Sigs<rtl::Entry> cfg_wdata_, cfg_wdata_b_, cfg_rdata_;
+  // Fault units: no faults in these runs; FD/FR lanes and events idle, every link up.
+  sc_core::sc_signal<bool> alive_{"alive"}, low_{"low"};
+  sc_core::sc_signal<rtl::PortPin> no_port_{"no_port"};
+  sc_core::sc_signal<sc_dt::sc_uint<64>> all_up_{"all_up"};
+  Sigs<bool> fd_valid_, fd_tx_valid_, fault_done_, fault_quiet_;
+  Sigs<rtl::FaultWord> fd_pkt_, fd_tx_pkt_;
+  Sigs<sc_dt::sc_uint<3>> fault_kind_;
 };
 
 }  // namespace doar::routertb

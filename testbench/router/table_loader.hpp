@@ -1,6 +1,8 @@
-// TableLoader: writes core's tables (NetworkTables, the ones doar-sim's DOAR reads) into every
-// RCU of one router through the router's configuration port, one entry per granted cycle,
-// holding each request until its grant (docs/rcu.md); `done` rises when all are written.
+// TableLoader: writes core's tables (NetworkTables, the ones doar-sim's DOAR reads) into one
+// router through its configuration port: per input port every entry pair of tables A and B
+// (into the fault units' live and configured copies) and every entry of table C, one access
+// per grant, each request held until its grant (docs/router.md); `done` rises when all are
+// written.
 #pragma once
 #include <cstdint>
 #include <deque>
@@ -17,7 +19,7 @@ class TableLoader : public sc_core::sc_module {
   sc_core::sc_out<rtl::PortPin> cfg_port;
   sc_core::sc_out<rtl::TableSelPin> cfg_table;
   sc_core::sc_out<rtl::Addr> cfg_addr;
-  sc_core::sc_out<rtl::Entry> cfg_wdata;
+  sc_core::sc_out<rtl::Entry> cfg_wdata, cfg_wdata_b;
   sc_core::sc_in<bool> cfg_gnt;
   sc_core::sc_out<bool> done;
 
@@ -28,7 +30,7 @@ class TableLoader : public sc_core::sc_module {
  private:
   struct Op {
     int port, table, addr;
-    std::uint64_t data;
+    std::uint64_t data, data_b;
   };
   void tick();
   std::deque<Op> all_, queue_;

@@ -41,7 +41,8 @@ class Harness : public sc_core::sc_module {
       : sc_module(n), clk_("clk", 1, sc_core::SC_NS), prm_(small_router()), d_(prm_.dfly()), tables_(d_),
         router_("router", prm_), loader_("loader", tables_, RouterId{0, 0}, prm_.p, prm_.radix()),
         in_flit_("in_flit", radix()), in_credit_("in_credit", radix()), out_flit_("out_flit", radix()),
-        out_credit_("out_credit", radix()) {
+        out_credit_("out_credit", radix()), fd_valid_("fd_valid", radix()), fd_pkt_("fd_pkt", radix()),
+        fd_tx_valid_("fd_tx_valid", radix()), fd_tx_pkt_("fd_tx_pkt", radix()) {
     router_.clk(clk_);
     router_.rst(rst_);
     for (int q = 0; q < radix(); ++q) {
@@ -49,7 +50,20 @@ class Harness : public sc_core::sc_module {
       router_.in_credit[q](in_credit_[q]);
       router_.out_flit[q](out_flit_[q]);
       router_.out_credit[q](out_credit_[q]);
+      router_.fd_rx_valid[q](fd_valid_[q]);
+      router_.fd_rx_pkt[q](fd_pkt_[q]);
+      router_.fd_tx_valid[q](fd_tx_valid_[q]);
+      router_.fd_tx_pkt[q](fd_tx_pkt_[q]);
     }
+    router_.fault_alive(alive_);
+    router_.fault_restart(low_);
+    router_.fault_ev_valid(ev_valid_);
+    router_.fault_ev_up(low_);
+    router_.fault_ev_port(ev_port_);
+    router_.link_up(all_up_);
+    router_.fault_cmd_done(fault_done_);
+    router_.fault_quiet(fault_quiet_);
+    router_.fault_cmd_kind(fault_kind_);
     router_.pcs_own_map(own_map_);
     router_.pcs_group_map(group_map_);
     router_.cfg_req(cfg_req_);
@@ -58,6 +72,7 @@ class Harness : public sc_core::sc_module {
     router_.cfg_table(cfg_table_);
     router_.cfg_addr(cfg_addr_);
     router_.cfg_wdata(cfg_wdata_);
+    router_.cfg_wdata_b(cfg_wdata_b_);
     router_.cfg_gnt(cfg_gnt_);
     router_.cfg_rdata(cfg_rdata_);
     loader_.clk(clk_);
@@ -68,6 +83,7 @@ class Harness : public sc_core::sc_module {
     loader_.cfg_table(ld_table_);
     loader_.cfg_addr(ld_addr_);
     loader_.cfg_wdata(ld_wdata_);
+    loader_.cfg_wdata_b(ld_wdata_b_);
     loader_.cfg_gnt(cfg_gnt_);
     loader_.done(loaded_);
     SC_METHOD(tick);
@@ -75,7 +91,7 @@ class Harness : public sc_core::sc_module {
     dont_initialize();
     SC_METHOD(req_mux);
     sensitive << ld_req_ << tb_req_ << ld_we_ << ld_port_ << ld_table_ << ld_addr_ << ld_wdata_ << tb_we_ << tb_port_
-              << tb_table_ << tb_addr_ << tb_wdata_;
+              << tb_table_ << tb_addr_ << tb_wdata_ << ld_wdata_b_ << tb_wdata_b_;
   }
   int radix() const { return prm_.radix(); }
   const RouterParams& prm() const { return prm_; }
@@ -85,7 +101,9 @@ class Harness : public sc_core::sc_module {
   // the router drove per output port. stim(k, in) fills the flits and credits of cycle k
   // (k = 0 is the first cycle after loading).
   using Stim = std::function<void(long k, std::vector<FlitFields>& flits, std::vector<CreditPin>& credits)>;
-  std::map<int, std::vector<Sent>> run(long cycles, Stim stim) {
+  // fail_port >= 0: the link monitor of that port reports a link fault in cycle 0.
+  std::map<int, std::vector<Sent>> run(long cycles, Stim stim, int fail_port = -1) {
+    fail_port_ = fail_port;
     stim_ = std::move(stim);
     out_.clear();
     edge_ = 0;
@@ -94,20 +112,28 @@ class Harness : public sc_core::sc_module {
     return out_;
   }
 
-  // A table write through the router's configuration port, then its read-back.
-  std::uint64_t write_and_read(int port, int table, int addr, std::uint64_t data) {
+  // Configuration accesses through the router's port, after reset and table loading; returns
+  // the read data of the last read.
+  struct Access {
+    bool write;
+    int port, table, addr;
+    std::uint64_t data, data_b;
+  };
+  std::uint64_t configure(const std::vector<Access>& ops) {
     stim_ = nullptr;
-    edge_ = 0;  // reset and table loading first
-    cfg_script_ = {{true, port, table, addr, data}, {false, port, table, addr, 0}};
+    edge_ = 0;
+    cfg_script_.clear();
+    for (const Access& a : ops) cfg_script_.push_back({a.write, a.port, a.table, a.addr, a.data, a.data_b});
     sc_core::sc_start(400, sc_core::SC_NS);
     return read_back_;
   }
+  const DoarRouter& router() const { return router_; }
 
  private:
   struct CfgOp {
     bool write;
     int port, table, addr;
-    std::uint64_t data;
+    std::uint64_t data, data_b;
   };
   // The loader owns the configuration port until it is done, then the tests' script.
   void req_mux() {
@@ -118,10 +144,16 @@ class Harness : public sc_core::sc_module {
     cfg_table_.write(ld ? ld_table_.read() : tb_table_.read());
     cfg_addr_.write(ld ? ld_addr_.read() : tb_addr_.read());
     cfg_wdata_.write(ld ? ld_wdata_.read() : tb_wdata_.read());
+    cfg_wdata_b_.write(ld ? ld_wdata_b_.read() : tb_wdata_b_.read());
   }
   void tick() {
     ++edge_;
     rst_.write(edge_ <= 2);
+    alive_.write(true);
+    const bool failed = fail_port_ >= 0 && k_ >= -1 && edge_ > 3 && loaded_.read() && stim_;
+    all_up_.write(failed ? ~(sc_dt::sc_uint<64>(1) << fail_port_) : ~sc_dt::sc_uint<64>(0));
+    ev_valid_.write(failed && k_ == -1);
+    ev_port_.write(failed ? fail_port_ : 0);
     // A read granted in the previous cycle has its data on cfg_rdata now.
     if (read_due_) {
       read_back_ = cfg_rdata_.read().to_uint64();
@@ -139,6 +171,7 @@ class Harness : public sc_core::sc_module {
       tb_table_.write(op.table);
       tb_addr_.write(op.addr);
       tb_wdata_.write(op.data);
+      tb_wdata_b_.write(op.data_b);
     } else {
       tb_req_.write(false);
     }
@@ -170,12 +203,25 @@ class Harness : public sc_core::sc_module {
   sc_core::sc_signal<TableSelPin> cfg_table_{"cfg_table"}, ld_table_{"ld_table"}, tb_table_{"tb_table"};
   sc_core::sc_signal<Addr> cfg_addr_{"cfg_addr"}, ld_addr_{"ld_addr"}, tb_addr_{"tb_addr"};
   sc_core::sc_signal<Entry> cfg_wdata_{"cfg_wdata"}, cfg_rdata_{"cfg_rdata"}, ld_wdata_{"ld_wdata"}, tb_wdata_{"tb_wdata"};
+  sc_core::sc_signal<Entry> cfg_wdata_b_{"cfg_wdata_b"}, ld_wdata_b_{"ld_wdata_b"}, tb_wdata_b_{"tb_wdata_b"};
+  // Fault units idle: no FD/FR packets, no events, every link up.
+  sc_core::sc_signal<bool> alive_{"alive"}, low_{"low"}, fault_done_{"fault_done"}, fault_quiet_{"fault_quiet"};
+  sc_core::sc_signal<PortPin> no_port_{"no_port"}, ev_port_{"ev_port"};
+  sc_core::sc_signal<bool> ev_valid_{"ev_valid"};
+  sc_core::sc_signal<sc_dt::sc_uint<64>> all_up_{"all_up"};
+  sc_core::sc_signal<sc_dt::sc_uint<3>> fault_kind_{"fault_kind"};
+  int fail_port_ = -1;
+
   sc_core::sc_signal<sc_dt::sc_uint<16>> own_map_{"own_map"};
   sc_core::sc_signal<SlotBus> group_map_{"group_map"};
   sc_core::sc_vector<sc_core::sc_signal<FlitPin>> in_flit_;
   sc_core::sc_vector<sc_core::sc_signal<CreditPin>> in_credit_;
   sc_core::sc_vector<sc_core::sc_signal<FlitPin>> out_flit_;
   sc_core::sc_vector<sc_core::sc_signal<CreditPin>> out_credit_;
+  sc_core::sc_vector<sc_core::sc_signal<bool>> fd_valid_;
+  sc_core::sc_vector<sc_core::sc_signal<FaultWord>> fd_pkt_;
+  sc_core::sc_vector<sc_core::sc_signal<bool>> fd_tx_valid_;
+  sc_core::sc_vector<sc_core::sc_signal<FaultWord>> fd_tx_pkt_;
   Stim stim_;
   std::map<int, std::vector<Sent>> out_;
   long edge_ = 0, k_ = -1;
@@ -268,10 +314,36 @@ TEST(RouterUnit, TwoOutputsInParallelOneFlitPerCyclePerOutput) {
   }
 }
 
-// The configuration port reaches the addressed port's table and reads it back.
-TEST(RouterUnit, ConfigurationPortWritesAndReadsTheAddressedTable) {
-  EXPECT_EQ(h->write_and_read(3, 0, 5, 0x1234abcdULL), 0x1234abcdULL);
-  EXPECT_EQ(h->write_and_read(6, 1, 8, 0x42ULL), 0x42ULL);
+// The fault units write the tables the RCUs read: after the link of port 2 (to router 0.1)
+// fails, the local fault's Travel_FD (t_ld = t1 + t2 + 2 x 15 entries = 170 cycles) removes
+// port 2 from every entry, and a packet for router 0.1 leaves through another intra-group
+// port (table B's refraction) instead of port 2, which it takes without the fault.
+TEST(RouterUnit, FaultUnitsRewriteTheRoutesTheRcuReads) {
+  const Dragonfly& d = h->dfly();
+  const auto send_at = [&](long start) {
+    return [&d, start](long k, std::vector<FlitFields>& f, std::vector<CreditPin>&) {
+      if (k >= start && k < start + 4) f[0] = flit(d, 0, 2, static_cast<int>(k - start), 9);
+    };
+  };
+  auto healthy = h->run(300, send_at(250));
+  ASSERT_EQ(healthy[kLocal].size(), 4u);
+  auto failed = h->run(300, send_at(250), kLocal);
+  EXPECT_TRUE(failed[kLocal].empty());
+  std::size_t elsewhere = 0;
+  for (int q = kLocal + 1; q < 2 + 3; ++q) elsewhere += failed[q].size();
+  EXPECT_EQ(elsewhere, 4u);
+  EXPECT_EQ(failed[0].size() + failed[1].size(), 0u);
+}
+
+// The configuration port writes an entry pair of tables A and B into the addressed port's
+// live tables in the fault units, and reaches the addressed port's table C (write, read back).
+TEST(RouterUnit, ConfigurationPortWritesTheAddressedTables) {
+  const std::uint64_t c = h->configure({{true, 3, 0, 5, 0x1234abcdULL, 0x42ULL},
+                                        {true, 6, 2, 1, 0x818283ULL, 0},
+                                        {false, 6, 2, 1, 0, 0}});
+  EXPECT_EQ(h->router().faults().port(3).live_a(5), 0x1234abcdULL);
+  EXPECT_EQ(h->router().faults().port(3).live_b(5), 0x42ULL);
+  EXPECT_EQ(c, 0x818283ULL);
 }
 
 int sc_main(int argc, char** argv) {
