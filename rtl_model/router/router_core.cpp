@@ -136,6 +136,10 @@ void RouterCore::receive() {
     if (!f.valid) continue;
     if (f.vc >= prm_.vcs) throw std::runtime_error(std::string(name()) + ": flit on VC " + std::to_string(f.vc));
     InVc& v = invc_[idx(q, f.vc)];
+    // The buffer is depth(q) flits of SRAM; credits keep the sender within it.
+    if (static_cast<int>(v.buf.size()) >= prm_.depth(q))
+      throw std::runtime_error(std::string(name()) + ": buffer overflow on input port " + std::to_string(q) + " vc " +
+                               std::to_string(f.vc) + " (a credit was not honoured)");
     v.buf.push_back(f);
     if (f.head) in_rcu_[static_cast<std::size_t>(q)].push_back(f.vc);  // its request left last cycle
     if (v.state == Idle) v.state = Routing;

@@ -7,6 +7,7 @@
 
 #include <functional>
 #include <map>
+#include <string>
 #include <systemc>
 #include <vector>
 
@@ -344,6 +345,23 @@ TEST(RouterUnit, ConfigurationPortWritesTheAddressedTables) {
   EXPECT_EQ(h->router().faults().port(3).live_a(5), 0x1234abcdULL);
   EXPECT_EQ(h->router().faults().port(3).live_b(5), 0x42ULL);
   EXPECT_EQ(c, 0x818283ULL);
+}
+
+// A sender that ignores credits overruns the VC buffer (1 packet of 4 flits here): the first
+// packet leaves, the second waits for credits in the buffer, the third's first flit does
+// not fit, and the router stops with an error instead of growing its buffer. (Last in this
+// file: the kernel does not run on after an error.)
+TEST(RouterUnit, SenderIgnoringCreditsIsAnError) {
+  const Dragonfly& d = h->dfly();
+  std::string error;
+  try {
+    h->run(40, [&](long k, std::vector<FlitFields>& f, std::vector<CreditPin>&) {
+      if (k < 12) f[0] = flit(d, 0, 2, static_cast<int>(k % 4), static_cast<std::uint32_t>(k / 4));
+    });
+  } catch (const std::exception& e) {
+    error = e.what();
+  }
+  EXPECT_NE(error.find("buffer overflow on input port 0 vc 0"), std::string::npos) << error;
 }
 
 int sc_main(int argc, char** argv) {
