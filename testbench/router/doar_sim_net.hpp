@@ -1,4 +1,4 @@
-// doar-sim's network (tlm/sim, unchanged) driven by a TraceSource: elaborated next to the
+// doar-sim's network (tlm/sim, as doar-sim builds it) driven by a TraceSource: elaborated next to the
 // pin-cycle network in the same SystemC process, each with its own clock.
 #pragma once
 #include <memory>
