@@ -318,7 +318,8 @@ TEST(RouterUnit, TwoOutputsInParallelOneFlitPerCyclePerOutput) {
 // The fault units write the tables the RCUs read: after the link of port 2 (to router 0.1)
 // fails, the local fault's Travel_FD (t_ld = t1 + t2 + 2 x 15 entries = 170 cycles) removes
 // port 2 from every entry, and a packet for router 0.1 leaves through another intra-group
-// port (table B's refraction) instead of port 2, which it takes without the fault.
+// port (table B's refraction) instead of port 2, which it takes without the fault; a head
+// that reads its entry before the write-back still takes port 2.
 TEST(RouterUnit, FaultUnitsRewriteTheRoutesTheRcuReads) {
   const Dragonfly& d = h->dfly();
   const auto send_at = [&](long start) {
@@ -334,6 +335,11 @@ TEST(RouterUnit, FaultUnitsRewriteTheRoutesTheRcuReads) {
   for (int q = kLocal + 1; q < 2 + 3; ++q) elsewhere += failed[q].size();
   EXPECT_EQ(elsewhere, 4u);
   EXPECT_EQ(failed[0].size() + failed[1].size(), 0u);
+  // The exact cycle: the entry (B region, router 1: index 3) is written back at the end of
+  // cycle S + 2 + 2 x 3, S = P + t1 + t2 - 7, pick P = 1 (docs/fault_units.md): 142. A head
+  // whose table read (its cycle + 1) comes before that takes the old route.
+  EXPECT_EQ(h->run(300, send_at(141), kLocal)[kLocal].size(), 4u);
+  EXPECT_TRUE(h->run(300, send_at(142), kLocal)[kLocal].empty());
 }
 
 // The configuration port writes an entry pair of tables A and B into the addressed port's
