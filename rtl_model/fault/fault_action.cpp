@@ -7,7 +7,7 @@ namespace doar::rtl {
 fault_action::fault_action(sc_core::sc_module_name name, const fault_geom& gm, int port, bool fr_port_rule)
     : sc_module(name), clk("clk"), rst("rst"), t_op("t_op"), t_addr("t_addr"), t_fp("t_fp"), m_op("m_op"),
       m_addr("m_addr"), m_fp("m_fp"), m_by_tag("m_by_tag"), m_tag("m_tag"), cfg_we("cfg_we"), cfg_addr("cfg_addr"),
-      cfg_a("cfg_a"), cfg_b("cfg_b"), res_valid("res_valid"), res_op("res_op"), res_addr("res_addr"),
+      cfg_a("cfg_a"), cfg_b("cfg_b"), cfg_gnt("cfg_gnt"), stall("stall"), res_valid("res_valid"), res_op("res_op"), res_addr("res_addr"),
       res_died("res_died"), res_became("res_became"), res_access("res_access"), mem_req("mem_req"),
       live_we("live_we"), conf_we("conf_we"), mem_addr("mem_addr"), wdata_a("wdata_a"), wdata_b("wdata_b"),
       la_gnt("la_gnt"), lb_gnt("lb_gnt"), ca_gnt("ca_gnt"), cb_gnt("cb_gnt"), la_rdata("la_rdata"),
@@ -16,6 +16,8 @@ fault_action::fault_action(sc_core::sc_module_name name, const fault_geom& gm, i
   SC_METHOD(drive_memories);
   sensitive << t_op << t_addr << m_op << m_addr << cfg_we << cfg_addr << cfg_a << cfg_b << wr_pending_ << wr_op_
             << pend_addr_ << wr_fp_ << wr_by_tag_ << wr_tag_ << la_rdata << lb_rdata << ca_rdata << cb_rdata;
+  SC_METHOD(arbitrate);
+  sensitive << la_gnt << lb_gnt << ca_gnt << cb_gnt << wr_pending_ << t_op << m_op << cfg_we;
   SC_METHOD(tick);
   sensitive << clk.pos();
   dont_initialize();
@@ -69,23 +71,30 @@ void fault_action::drive_memories() {
     return;
   }
   const unsigned o = current_op();
-  if (cfg_we.read()) {
+  if (o != kOpNone) {  // read cycle: all four copies
+    mem_req.write(true);
+    mem_addr.write(t_op.read() != kOpNone ? t_addr.read() : m_addr.read());
+    live_we.write(false);
+    conf_we.write(false);
+  } else if (cfg_we.read()) {  // configuration write: only when no op wants the memories
     mem_req.write(true);
     mem_addr.write(cfg_addr.read());
     live_we.write(true);
     conf_we.write(true);
     wdata_a.write(cfg_a.read());
     wdata_b.write(cfg_b.read());
-  } else if (o != kOpNone) {  // read cycle: all four copies
-    mem_req.write(true);
-    mem_addr.write(t_op.read() != kOpNone ? t_addr.read() : m_addr.read());
-    live_we.write(false);
-    conf_we.write(false);
   } else {
     mem_req.write(false);
     live_we.write(false);
     conf_we.write(false);
   }
+}
+
+// The grants decide, the requests only ask (Verilog: assigns).
+void fault_action::arbitrate() {
+  const bool busy_op = wr_pending_.read() || current_op() != kOpNone;
+  stall.write(busy_op && !all_granted());
+  cfg_gnt.write(!busy_op && cfg_we.read() && all_granted());
 }
 
 unsigned fault_action::current_op() const {
@@ -101,21 +110,19 @@ void fault_action::tick() {
     res_dirty_ = false;
     return;
   }
-  // Every access must be granted: the fault units use the cycles the RCU leaves free, and the
-  // cost model of the paper counts no stall (docs/fault_units.md).
-  if (mem_req.read() && !(la_gnt.read() && lb_gnt.read() && ca_gnt.read() && cb_gnt.read())) {
-    SC_REPORT_ERROR("fault_action", "table access not granted");
-  }
+  // An access happened at this edge only where all four memories granted it (RCU first).
+  const bool granted = all_granted();
   // Idle (no op, nothing pending, results already cleared): the registers keep their values.
   if (!wr_pending_.read() && !chk_pending_.read() && current_op() == kOpNone && !res_dirty_) return;
-  res_dirty_ = wr_pending_.read() || chk_pending_.read();
   bool rv = false;
   unsigned ro = kOpNone;
   unsigned died = 0;
   bool became = false, access = false;
   const int e = static_cast<int>(pend_addr_.read());
   const std::uint64_t la = la_rdata.read().to_uint64(), lb = lb_rdata.read().to_uint64();
-  if (wr_pending_.read()) {
+  // A denied write-back stays pending and repeats; its result waits for the granted write.
+  const bool wb_done = wr_pending_.read() && granted;
+  if (wb_done) {
     rv = true;
     ro = static_cast<unsigned>(wr_op_.read());
     if (ro == kOpFd || ro == kOpFrSet) {
@@ -127,11 +134,13 @@ void fault_action::tick() {
         became = !entry_accessible(am, la, lb) && entry_accessible(am, la | m.fp_a, lb | m.fp_b);
       }
     }
-  } else if (chk_pending_.read()) {
+  } else if (!wr_pending_.read() && chk_pending_.read()) {
+    // The check's read was granted last cycle: its data are on *_rdata whatever this cycle did.
     rv = true;
     ro = kOpFrCheck;
     access = entry_accessible(access_masks(e, -1), la, lb);
   }
+  res_dirty_ = rv;
   res_valid.write(rv);
   res_op.write(ro);
   res_addr.write(static_cast<unsigned>(e));
@@ -139,11 +148,11 @@ void fault_action::tick() {
   res_became.write(became);
   res_access.write(access);
 
-  // Accept this cycle's op (a two-cycle op goes on to its write cycle; the configuration
-  // port's writes take one cycle and leave nothing pending).
-  const unsigned o = wr_pending_.read() || cfg_we.read() ? kOpNone : current_op();
+  // Accept this cycle's op if its read was granted (a two-cycle op goes on to its write
+  // cycle); a denied op stays on the travel/match pins (they saw `stall`).
+  const unsigned o = wr_pending_.read() || !granted ? kOpNone : current_op();
   const bool two = o == kOpFd || o == kOpFrSet || o == kOpCopy;
-  wr_pending_.write(two);
+  wr_pending_.write((wr_pending_.read() && !wb_done) || two);
   chk_pending_.write(o == kOpFrCheck);
   if (two || o == kOpFrCheck) {
     const bool from_travel = t_op.read() != kOpNone;

@@ -5,8 +5,15 @@
 //   kOpFd, kOpFrSet, kOpCopy: cycle c read (all four), cycle c+1 write back (live A, B); the
 //     result is on res_* in cycle c+2. Two cycles per entry.
 //   kOpFrCheck: cycle c read; res_access in cycle c+2; one per cycle, pipelined.
-//   cfg_we (configuration port, priority): cycle c writes cfg_a/cfg_b into both copies.
+//   cfg_we (configuration port): writes cfg_a/cfg_b into both copies in a cycle with no op
+//     and no write-back; cfg_gnt says it happened (the source holds cfg_we until then).
 // A two-cycle op may stay on the op pins during its write cycle (it is not taken twice).
+// Table arbitration (DESIGN.md 4a, docs/fault_units.md): the RCU's reads of live A and B have
+// priority (TableMem: cf_gnt = cf_req & !rd_en; fault_port asks all four memories only in a
+// cycle where the RCU reads neither live table, so they grant together or not at all). A
+// denied read is not taken and a denied write-back repeats in the next cycle with the same
+// data (no memory moved, so the read data it depends on are held): no write is lost. `stall`
+// tells the travel and match units to hold their op for that cycle.
 #pragma once
 #include <systemc>
 #include "fault_entry_logic.hpp"
@@ -30,6 +37,8 @@ class fault_action : public sc_core::sc_module {
   sc_core::sc_in<bool> cfg_we;
   sc_core::sc_in<sc_dt::sc_uint<10>> cfg_addr;
   sc_core::sc_in<sc_dt::sc_uint<64>> cfg_a, cfg_b;
+  sc_core::sc_out<bool> cfg_gnt;  // the configuration write is done at the end of this cycle
+  sc_core::sc_out<bool> stall;    // the op (or its write-back) is not granted this cycle
   // Results (registered).
   sc_core::sc_out<bool> res_valid;
   sc_core::sc_out<sc_dt::sc_uint<3>> res_op;
@@ -50,6 +59,8 @@ class fault_action : public sc_core::sc_module {
 
  private:
   void drive_memories();  // combinational
+  void arbitrate();       // combinational: stall, cfg_gnt from the grants
+  bool all_granted() const { return la_gnt.read() && lb_gnt.read() && ca_gnt.read() && cb_gnt.read(); }
   void tick();
   EntryMasks masks(int e, int fp) const;
   EntryMasks access_masks(int e, int fp) const;

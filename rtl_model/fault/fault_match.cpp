@@ -4,7 +4,7 @@ namespace doar::rtl {
 
 fault_match::fault_match(sc_core::sc_module_name name, const fault_geom& gm)
     : sc_module(name), clk("clk"), rst("rst"), cmd_start("cmd_start"), cmd_kind("cmd_kind"), cmd_fp("cmd_fp"),
-      cmd_entry("cmd_entry"), cmd_pkt("cmd_pkt"), can_send("can_send"), op("op"), op_addr("op_addr"),
+      cmd_entry("cmd_entry"), cmd_pkt("cmd_pkt"), can_send("can_send"), stall("stall"), op("op"), op_addr("op_addr"),
       op_fp("op_fp"), op_by_tag("op_by_tag"), op_tag("op_tag"), res_valid("res_valid"), res_op("res_op"),
       res_died("res_died"), push("push"), push_pkt("push_pkt"), gm_(gm) {
   SC_METHOD(tick);
@@ -47,7 +47,7 @@ void fault_match::tick() {
     // An FD that came over an intra-group link acts only on the contexts it names.
     op_by_tag.write(gm_.is_local(fp));
     op_tag.write(static_cast<unsigned>(unpack_fault(pkt_).tag));
-  } else {
+  } else if (!stall.read()) {
     op.write(kOpNone);
     op_by_tag.write(false);
     op_tag.write(0);

@@ -2,7 +2,8 @@
 // Match_FD: one kOpFd on the entry the scheduler's Aim selected (cmd_entry), filtered by the
 // FD's tag when Fp is an intra-group port, and, if a context died and this port can send,
 // FD{received address, prefix, died} into the output queue. Op in cycle S+1, result S+3,
-// push S+4 (S = cmd_start cycle).
+// push S+4 (S = cmd_start cycle), later by the cycles the action unit waits for a table
+// grant: the op stays on the pins while `stall` is high.
 #pragma once
 #include <systemc>
 #include "fault_entry_logic.hpp"
@@ -19,6 +20,7 @@ class fault_match : public sc_core::sc_module {
   sc_core::sc_in<sc_dt::sc_uint<10>> cmd_entry;
   sc_core::sc_in<FaultWord> cmd_pkt;
   sc_core::sc_in<bool> can_send;
+  sc_core::sc_in<bool> stall;  // the action unit did not take this cycle's op: hold it
   sc_core::sc_out<sc_dt::sc_uint<3>> op;
   sc_core::sc_out<sc_dt::sc_uint<10>> op_addr;
   sc_core::sc_out<sc_dt::sc_uint<6>> op_fp;

@@ -26,6 +26,11 @@ fault_network::fault_network(sc_core::sc_module_name name, const Dragonfly& d, c
       pins->tx_pkt.push_back(std::make_unique<sc_core::sc_signal<FaultWord>>());
       pins->rx_valid.push_back(std::make_unique<sc_core::sc_signal<bool>>());
       pins->rx_pkt.push_back(std::make_unique<sc_core::sc_signal<FaultWord>>());
+      pins->ta_rd_en.push_back(std::make_unique<sc_core::sc_signal<bool>>());
+      pins->tb_rd_en.push_back(std::make_unique<sc_core::sc_signal<bool>>());
+      pins->rd_addr.push_back(std::make_unique<sc_core::sc_signal<Addr>>());
+      pins->ta_rd_data.push_back(std::make_unique<sc_core::sc_signal<Entry>>());
+      pins->tb_rd_data.push_back(std::make_unique<sc_core::sc_signal<Entry>>());
     }
     pins_.push_back(std::move(pins));
     gclk_.push_back(std::make_unique<sc_core::sc_signal<bool>>());
@@ -54,12 +59,18 @@ fault_network::fault_network(sc_core::sc_module_name name, const Dragonfly& d, c
     rt->cfg_addr(p.cfg_addr);
     rt->cfg_a(p.cfg_a);
     rt->cfg_b(p.cfg_b);
+    rt->cfg_gnt(p.cfg_gnt);
     rt->cmd_done(p.cmd_done);
     rt->cmd_kind(p.cmd_kind);
     rt->quiet(p.quiet);
     for (int q = 0; q < radix_; ++q) {
       rt->tx_valid[q](*p.tx_valid[static_cast<std::size_t>(q)]);
       rt->tx_pkt[q](*p.tx_pkt[static_cast<std::size_t>(q)]);
+      rt->ta_rd_en[q](*p.ta_rd_en[static_cast<std::size_t>(q)]);
+      rt->tb_rd_en[q](*p.tb_rd_en[static_cast<std::size_t>(q)]);
+      rt->tab_rd_addr[q](*p.rd_addr[static_cast<std::size_t>(q)]);
+      rt->ta_rd_data[q](*p.ta_rd_data[static_cast<std::size_t>(q)]);
+      rt->tb_rd_data[q](*p.tb_rd_data[static_cast<std::size_t>(q)]);
       const PortPeer pp = d.peer(r, q);
       const bool wired = d.port_kind(q) != PortKind::Terminal && pp.connected;
       if (!wired) {
@@ -132,6 +143,12 @@ bool fault_network::router_awake(int i) const {
 void fault_network::tick() {
   // Low half first, so that what the bench wrote settles through the wiring before the edge.
   sc_core::sc_start(1, sc_core::SC_NS);
+  for (const auto& p : pins_) {
+    // The bench writes the configuration only while the RCUs are quiet: never denied.
+    if (p->cfg_we.read() && !p->cfg_gnt.read()) {
+      throw std::logic_error("fault_network: a configuration write was not granted");
+    }
+  }
   std::vector<sc_core::sc_signal<bool>*> rising;
   for (int i = 0; i < d_.num_routers(); ++i) {
     if (!gate_ || router_awake(i)) rising.push_back(gclk_[static_cast<std::size_t>(i)].get());
@@ -150,6 +167,36 @@ void fault_network::tick() {
   for (auto* c : rising) c->write(false);
   clk_.write(false);
   ++cycle_;
+}
+
+void fault_network::set_rcu_reads(double max_rate, unsigned seed) {
+  rcu_max_rate_ = max_rate;
+  rcu_rng_.seed(seed);
+  rcu_left_ = 0;
+}
+
+void fault_network::drive_rcu_reads() {
+  if (rcu_max_rate_ <= 0 && !rcu_on_) return;
+  if (rcu_left_-- <= 0) {
+    static constexpr double kRates[] = {0.0, 0.5, 0.9, 1.0};
+    rcu_rate_ = std::min(rcu_max_rate_, kRates[std::uniform_int_distribution<int>(0, 3)(rcu_rng_)]);
+    rcu_left_ = std::uniform_int_distribution<int>(20, 400)(rcu_rng_);
+  }
+  const int n = entries_per_table(d_);
+  std::uniform_real_distribution<double> u(0.0, 1.0);
+  rcu_on_ = false;
+  for (auto& p : pins_) {
+    for (int q = 0; q < radix_; ++q) {
+      const std::size_t k = static_cast<std::size_t>(q);
+      // A head in the N region reads table A only (RcuPipeline: tb_rd_en = valid && region != N).
+      const bool a = u(rcu_rng_) < rcu_rate_, b = a && u(rcu_rng_) < 0.8;
+      p->ta_rd_en[k]->write(a);
+      p->tb_rd_en[k]->write(b);
+      p->rd_addr[k]->write(static_cast<unsigned>(std::uniform_int_distribution<int>(0, n - 1)(rcu_rng_)));
+      rcu_on_ = rcu_on_ || a;
+      rcu_reads_ += a;
+    }
+  }
 }
 
 void fault_network::configure() {
@@ -319,6 +366,7 @@ fault_phase_stats fault_network::run_phase() {
       }
       if (last) p.alive.write(alive_[static_cast<std::size_t>(i)]);
     }
+    drive_rcu_reads();
     tick();
   }
   for (auto& ev : events_) ev.clear();
@@ -342,9 +390,17 @@ fault_phase_stats fault_network::run_phase() {
   };
   observe();
   while (!quiescent()) {
+    drive_rcu_reads();
     tick();
     observe();
   }
+  // No RCU reads outside the phases (configuration and restarts run on quiet RCUs).
+  const double rate = rcu_max_rate_;
+  rcu_max_rate_ = 0;
+  rcu_left_ = 0;
+  drive_rcu_reads();
+  rcu_max_rate_ = rate;
+  rcu_left_ = 0;
   st.bench_cycles = cycle_ - start;
   return st;
 }

@@ -12,6 +12,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <random>
 #include <systemc>
 #include <vector>
 #include "dragonfly.hpp"
@@ -56,6 +57,12 @@ class fault_network : public sc_core::sc_module {
   fault_phase_stats recover_all();
 
   void set_trace(std::function<void(const fault_tx_record&)> f) { trace_ = std::move(f); }
+  // RCU read pressure during fail/recover phases (0: none, the default): every port's RCU reads
+  // its live tables A and B in stretches of 20..400 cycles at a read rate drawn from
+  // {0, 50%, 90%, every cycle} (at most `max_rate`), so that the fault units must wait for
+  // free cycles. Their effect on the tables must not change, only the timing.
+  void set_rcu_reads(double max_rate, unsigned seed);
+  std::uint64_t rcu_reads() const { return rcu_reads_; }
   const Dragonfly& dfly() const { return d_; }
   bool router_alive(const RouterId& r) const { return alive_[idx(r)]; }
   std::uint64_t live_a(const RouterId& r, int port, int e) const;
@@ -67,6 +74,7 @@ class fault_network : public sc_core::sc_module {
  private:
   std::size_t idx(const RouterId& r) const { return static_cast<std::size_t>(d_.router_index(r)); }
   void tick();
+  void drive_rcu_reads();  // one cycle of RCU read stimulus on every port (or none)
   void take_down(const fault::LinkEnd& e);
   // Feeds the queued local events (one per router and cycle, in order) and runs to quiescence.
   fault_phase_stats run_phase();
@@ -92,7 +100,7 @@ class fault_network : public sc_core::sc_module {
   sc_core::sc_signal<FaultWord> zero_word_{"zero_word"};
 
   struct RouterPins {
-    sc_core::sc_signal<bool> alive, restart, ev_valid, ev_up, cfg_we, cmd_done, quiet;
+    sc_core::sc_signal<bool> alive, restart, ev_valid, ev_up, cfg_we, cfg_gnt, cmd_done, quiet;
     sc_core::sc_signal<sc_dt::sc_uint<6>> ev_port, cfg_port;
     sc_core::sc_signal<sc_dt::sc_uint<64>> link_up;
     sc_core::sc_signal<sc_dt::sc_uint<10>> cfg_addr;
@@ -100,6 +108,9 @@ class fault_network : public sc_core::sc_module {
     sc_core::sc_signal<sc_dt::sc_uint<3>> cmd_kind;
     std::vector<std::unique_ptr<sc_core::sc_signal<bool>>> tx_valid, rx_valid;
     std::vector<std::unique_ptr<sc_core::sc_signal<FaultWord>>> tx_pkt, rx_pkt;
+    std::vector<std::unique_ptr<sc_core::sc_signal<bool>>> ta_rd_en, tb_rd_en;
+    std::vector<std::unique_ptr<sc_core::sc_signal<Addr>>> rd_addr;
+    std::vector<std::unique_ptr<sc_core::sc_signal<Entry>>> ta_rd_data, tb_rd_data;
   };
   std::vector<std::unique_ptr<RouterPins>> pins_;
   std::vector<std::unique_ptr<fault_router>> routers_;
@@ -112,6 +123,13 @@ class fault_network : public sc_core::sc_module {
   std::vector<fault::LinkEnd> down_;
   std::vector<RouterId> dead_;
   std::function<void(const fault_tx_record&)> trace_;
+  // RCU read stimulus (set_rcu_reads).
+  double rcu_max_rate_ = 0;
+  std::mt19937 rcu_rng_;
+  double rcu_rate_ = 0;
+  int rcu_left_ = 0;  // cycles left at rcu_rate_
+  bool rcu_on_ = false;
+  std::uint64_t rcu_reads_ = 0;
 };
 
 }  // namespace doar::rtl

@@ -7,7 +7,9 @@ fault_port::fault_port(sc_core::sc_module_name name, const fault_geom& gm, int p
       rx_pkt("rx_pkt"), pop("pop"), nonempty("nonempty"), head("head"), cmd_start("cmd_start"),
       cmd_kind("cmd_kind"), cmd_fp("cmd_fp"), cmd_entry("cmd_entry"), cmd_pkt("cmd_pkt"),
       cmd_release("cmd_release"), can_send("can_send"), tx_valid("tx_valid"), tx_pkt("tx_pkt"),
-      out_empty("out_empty"), cfg_we("cfg_we"), cfg_addr("cfg_addr"), cfg_a("cfg_a"), cfg_b("cfg_b") {
+      out_empty("out_empty"), cfg_we("cfg_we"), cfg_addr("cfg_addr"), cfg_a("cfg_a"), cfg_b("cfg_b"), cfg_gnt("cfg_gnt"),
+      ta_rd_en("ta_rd_en"), tb_rd_en("tb_rd_en"), tab_rd_addr("tab_rd_addr"), ta_rd_data("ta_rd_data"),
+      tb_rd_data("tb_rd_data"), stall("stall") {
   const int n = gm.entries();
   // Table A holds N, B and G regions; table B has no N region (base p).
   mem_la_ = std::make_unique<TableMem>("live_a", n, 0);
@@ -30,6 +32,8 @@ fault_port::fault_port(sc_core::sc_module_name name, const fault_geom& gm, int p
   action_->cfg_addr(cfg_addr);
   action_->cfg_a(cfg_a);
   action_->cfg_b(cfg_b);
+  action_->cfg_gnt(cfg_gnt);
+  action_->stall(stall);
   action_->res_valid(res_valid_);
   action_->res_op(res_op_);
   action_->res_addr(res_addr_);
@@ -50,10 +54,27 @@ fault_port::fault_port(sc_core::sc_module_name name, const fault_geom& gm, int p
   action_->lb_rdata(rd_lb_);
   action_->ca_rdata(rd_ca_);
   action_->cb_rdata(rd_cb_);
-  bind_mem(*mem_la_, live_we_, wdata_a_, gnt_la_, rd_la_, rd_data_[0]);
-  bind_mem(*mem_lb_, live_we_, wdata_b_, gnt_lb_, rd_lb_, rd_data_[1]);
-  bind_mem(*mem_ca_, conf_we_, wdata_a_, gnt_ca_, rd_ca_, rd_data_[2]);
-  bind_mem(*mem_cb_, conf_we_, wdata_b_, gnt_cb_, rd_cb_, rd_data_[3]);
+  // The action unit's access goes to all four memories at once, and only in a cycle where the
+  // RCU reads neither live table: they grant together, or none does (the RCU first).
+  SC_METHOD(arbiter);
+  sensitive << mem_req_ << ta_rd_en << tb_rd_en;
+  bind_mem(*mem_la_, fault_req_, live_we_, wdata_a_, gnt_la_, rd_la_);
+  bind_mem(*mem_lb_, fault_req_, live_we_, wdata_b_, gnt_lb_, rd_lb_);
+  bind_mem(*mem_ca_, fault_req_, conf_we_, wdata_a_, gnt_ca_, rd_ca_);
+  bind_mem(*mem_cb_, fault_req_, conf_we_, wdata_b_, gnt_cb_, rd_cb_);
+  // The RCU reads the live tables; the configured copies have no reader but the action unit.
+  mem_la_->rd_en(ta_rd_en);
+  mem_la_->rd_addr(tab_rd_addr);
+  mem_la_->rd_data(ta_rd_data);
+  mem_lb_->rd_en(tb_rd_en);
+  mem_lb_->rd_addr(tab_rd_addr);
+  mem_lb_->rd_data(tb_rd_data);
+  for (int i = 0; i < 2; ++i) {
+    TableMem& m = i == 0 ? *mem_ca_ : *mem_cb_;
+    m.rd_en(zero_);
+    m.rd_addr(zero_addr_);
+    m.rd_data(conf_rd_data_[i]);
+  }
 
   travel_ = std::make_unique<fault_travel>("travel", gm, fr_port_rule);
   travel_->clk(clk);
@@ -62,6 +83,7 @@ fault_port::fault_port(sc_core::sc_module_name name, const fault_geom& gm, int p
   travel_->cmd_kind(cmd_kind);
   travel_->cmd_fp(cmd_fp);
   travel_->can_send(can_send);
+  travel_->stall(stall);
   travel_->op(t_op_);
   travel_->op_addr(t_addr_);
   travel_->op_fp(t_fp_);
@@ -83,6 +105,7 @@ fault_port::fault_port(sc_core::sc_module_name name, const fault_geom& gm, int p
   match_->cmd_entry(cmd_entry);
   match_->cmd_pkt(cmd_pkt);
   match_->can_send(can_send);
+  match_->stall(stall);
   match_->op(m_op_);
   match_->op_addr(m_addr_);
   match_->op_fp(m_fp_);
@@ -121,15 +144,14 @@ fault_port::fault_port(sc_core::sc_module_name name, const fault_geom& gm, int p
 
 }
 
-void fault_port::bind_mem(TableMem& m, sc_core::sc_signal<bool>& we, sc_core::sc_signal<sc_dt::sc_uint<64>>& wdata,
-                          sc_core::sc_signal<bool>& gnt, sc_core::sc_signal<sc_dt::sc_uint<64>>& rdata,
-                          sc_core::sc_signal<sc_dt::sc_uint<64>>& rcu_data) {
+void fault_port::arbiter() { fault_req_.write(mem_req_.read() && !ta_rd_en.read() && !tb_rd_en.read()); }
+
+void fault_port::bind_mem(TableMem& m, sc_core::sc_signal<bool>& req, sc_core::sc_signal<bool>& we,
+                          sc_core::sc_signal<sc_dt::sc_uint<64>>& wdata, sc_core::sc_signal<bool>& gnt,
+                          sc_core::sc_signal<sc_dt::sc_uint<64>>& rdata) {
   m.clk(clk);
   m.rst(rst);
-  m.rd_en(zero_);
-  m.rd_addr(zero_addr_);
-  m.rd_data(rcu_data);
-  m.cf_req(mem_req_);
+  m.cf_req(req);
   m.cf_we(we);
   m.cf_addr(mem_addr_);
   m.cf_wdata(wdata);

@@ -1,7 +1,9 @@
 // fault_port: the fault-processing part of one input port (paper Fig. 8a), structural: the
 // port's FD/FR input buffer, travel, match and action units, output queue, and its table
 // memories (rtl_model/tables TableMem): live A and B, read by the RCU, and the configured
-// copies A and B. In this bench the RCU read ports are idle (rd_en = 0).
+// copies A and B. The RCU reads live A and B through the ta_/tb_ pins (RcuPipeline's table
+// pins) and has priority on both: the action unit's accesses take the cycles it leaves free
+// (docs/fault_units.md, "Table arbitration"). The configured copies have no RCU port.
 #pragma once
 #include <memory>
 #include <systemc>
@@ -35,6 +37,12 @@ class fault_port : public sc_core::sc_module {
   sc_core::sc_in<bool> cfg_we;  // configuration write of one entry into both copies
   sc_core::sc_in<sc_dt::sc_uint<10>> cfg_addr;
   sc_core::sc_in<sc_dt::sc_uint<64>> cfg_a, cfg_b;
+  sc_core::sc_out<bool> cfg_gnt;  // the configuration write is done at the end of this cycle
+  // RCU read ports of live tables A and B (stage 2): data in the cycle after the read.
+  sc_core::sc_in<bool> ta_rd_en, tb_rd_en;
+  sc_core::sc_in<Addr> tab_rd_addr;
+  sc_core::sc_out<Entry> ta_rd_data, tb_rd_data;
+  sc_core::sc_out<bool> stall;  // the action unit waits for a table grant this cycle
 
   fault_port(sc_core::sc_module_name name, const fault_geom& gm, int port, bool fr_port_rule);
   SC_HAS_PROCESS(fault_port);
@@ -44,15 +52,17 @@ class fault_port : public sc_core::sc_module {
   std::uint64_t live_b(int e) const { return mem_lb_->peek(e); }
 
  private:
-  void bind_mem(TableMem& m, sc_core::sc_signal<bool>& we, sc_core::sc_signal<sc_dt::sc_uint<64>>& wdata,
-                sc_core::sc_signal<bool>& gnt, sc_core::sc_signal<sc_dt::sc_uint<64>>& rdata,
-                sc_core::sc_signal<sc_dt::sc_uint<64>>& rcu_data);
+  void arbiter();  // combinational (Verilog: assign)
+  void bind_mem(TableMem& m, sc_core::sc_signal<bool>& req, sc_core::sc_signal<bool>& we,
+                sc_core::sc_signal<sc_dt::sc_uint<64>>& wdata, sc_core::sc_signal<bool>& gnt,
+                sc_core::sc_signal<sc_dt::sc_uint<64>>& rdata);
 
   sc_core::sc_signal<bool> zero_{"zero"};
   sc_core::sc_signal<sc_dt::sc_uint<10>> zero_addr_{"zero_addr"};
-  sc_core::sc_signal<sc_dt::sc_uint<64>> rd_data_[4];  // RCU read ports: unused here
-  // action -> memories (shared request/address, per-copy write enable, per-table data)
+  sc_core::sc_signal<sc_dt::sc_uint<64>> conf_rd_data_[2];  // the copies' RCU read ports: unused
+  // action -> memories (request to live / to configured, per-copy write enable, per-table data)
   sc_core::sc_signal<bool> mem_req_{"mem_req"}, live_we_{"live_we"}, conf_we_{"conf_we"};
+  sc_core::sc_signal<bool> fault_req_{"fault_req"};  // mem_req in a cycle without RCU reads
   sc_core::sc_signal<sc_dt::sc_uint<10>> mem_addr_{"mem_addr"};
   sc_core::sc_signal<sc_dt::sc_uint<64>> wdata_a_{"wdata_a"}, wdata_b_{"wdata_b"};
   sc_core::sc_signal<bool> gnt_la_{"gnt_la"}, gnt_lb_{"gnt_lb"}, gnt_ca_{"gnt_ca"}, gnt_cb_{"gnt_cb"};

@@ -6,7 +6,7 @@ namespace doar::rtl {
 
 fault_scheduler::fault_scheduler(sc_core::sc_module_name name, const fault_geom& gm, const fault_timing& tm)
     : sc_module(name), clk("clk"), rst("rst"), alive("alive"), restart("restart"), ev_valid("ev_valid"),
-      ev_port("ev_port"), ev_up("ev_up"), in_nonempty("in_nonempty"), sel_pkt("sel_pkt"), sel_port("sel_port"),
+      ev_port("ev_port"), ev_up("ev_up"), hold("hold"), in_nonempty("in_nonempty"), sel_pkt("sel_pkt"), sel_port("sel_port"),
       pop("pop"), cmd_start("cmd_start"), cmd_kind("cmd_kind"), cmd_fp("cmd_fp"), cmd_entry("cmd_entry"),
       cmd_pkt("cmd_pkt"), cmd_release("cmd_release"), cmd_done("cmd_done"), busy("busy"),
       events_pending("events_pending"), gm_(gm), tm_(tm) {
@@ -54,18 +54,20 @@ void fault_scheduler::tick() {
   } else {
     if (ev_valid.read()) events_.emplace_back(static_cast<int>(ev_port.read()), ev_up.read());
     if (busy_) {
-      ++elapsed_;
+      if (!hold.read()) ++elapsed_;
       if (fetch_) {  // the packet picked last cycle is on sel_pkt now
         pkt_ = static_cast<std::uint32_t>(sel_pkt.read());
         kind_ = unpack_fault(pkt_).fr ? kCmdFrAct : kCmdMatchFd;
         fetch_ = false;
       }
       const int c = cost(kind_);
-      if (kind_ != kCmdRestore && elapsed_ == tm_.t1 + tm_.t2 - 7) start = true;
-      if (kind_ != kCmdRestore && elapsed_ == c - 3) release = true;
-      if (elapsed_ == c - 1) {
-        done = kind_ != kCmdRestore;
-        busy_ = false;
+      if (!hold.read()) {
+        if (kind_ != kCmdRestore && elapsed_ == tm_.t1 + tm_.t2 - 7) start = true;
+        if (kind_ != kCmdRestore && elapsed_ == c - 3) release = true;
+        if (elapsed_ == c - 1) {
+          done = kind_ != kCmdRestore;
+          busy_ = false;
+        }
       }
     } else if (alive.read()) {
       // Pick: local events are heard directly and go first; then the round-robin poll.

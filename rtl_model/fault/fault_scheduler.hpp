@@ -8,7 +8,9 @@
 // P + t1 + t2 - 7 (the port units' pipelines take the other 7 cycles of t1 + t2), cmd_release
 // in cycle P + C - 3 (the ports' output queues send the command's packets from cycle
 // P + C - 2 on), cmd_done in cycle P + C - 1, and the next pick at the edge after it.
-// Requires t1 + t2 >= 8. Restart (router fault repaired): kCmdRestore to every port, the
+// Requires t1 + t2 >= 8. These times count cycles without `hold`: while some port's action
+// unit waits for a table grant (the RCU reads first), the command's clock stops here too, so
+// every port reaches each point of the command no later than the scheduler does. Restart (router fault repaired): kCmdRestore to every port, the
 // event FIFO cleared, the round-robin pointer back to 0.
 #pragma once
 #include <deque>
@@ -30,6 +32,7 @@ class fault_scheduler : public sc_core::sc_module {
   sc_core::sc_in<bool> ev_valid;   // local event from the link monitors
   sc_core::sc_in<sc_dt::sc_uint<6>> ev_port;
   sc_core::sc_in<bool> ev_up;      // 0 link fault, 1 link recovery
+  sc_core::sc_in<bool> hold;       // some port's action unit waits for a table grant
   sc_core::sc_in<sc_dt::sc_uint<64>> in_nonempty;  // bit q: input buffer q holds a packet
   sc_core::sc_in<FaultWord> sel_pkt;               // head of input buffer sel_port
   sc_core::sc_out<sc_dt::sc_uint<6>> sel_port;

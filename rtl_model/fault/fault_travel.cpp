@@ -4,7 +4,7 @@ namespace doar::rtl {
 
 fault_travel::fault_travel(sc_core::sc_module_name name, const fault_geom& gm, bool fr_port_rule)
     : sc_module(name), clk("clk"), rst("rst"), cmd_start("cmd_start"), cmd_kind("cmd_kind"), cmd_fp("cmd_fp"),
-      can_send("can_send"), op("op"), op_addr("op_addr"), op_fp("op_fp"), res_valid("res_valid"),
+      can_send("can_send"), stall("stall"), op("op"), op_addr("op_addr"), op_fp("op_fp"), res_valid("res_valid"),
       res_op("res_op"), res_addr("res_addr"), res_died("res_died"), res_became("res_became"),
       res_access("res_access"), push("push"), push_pkt("push_pkt"), gm_(gm), port_rule_(fr_port_rule) {
   SC_METHOD(tick);
@@ -69,7 +69,7 @@ void fault_travel::tick() {
     step_ = 0;
     became_any_ = false;
     all_access_ = true;
-  } else if (active_) {
+  } else if (active_ && !stall.read()) {
     ++step_;
   }
   unsigned o = kOpNone;

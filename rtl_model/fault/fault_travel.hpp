@@ -7,7 +7,9 @@
 //     FR into the output queue when some entry became accessible (FrRule Entry, core's
 //     default) and, under FrRule Port, every entry is accessible (Algorithm 3 lines 11-13);
 //   kCmdRestore: router restart: kOpCopy every 2 cycles.
-// Op for entry k leaves in cycle S+1+2k (pass 2: S+1+2n+k), S = the cmd_start cycle.
+// Op for entry k leaves in cycle S+1+2k (pass 2: S+1+2n+k), S = the cmd_start cycle, counted
+// in cycles without `stall`: while the action unit waits for a table grant the walk holds
+// its op (results are still taken; the action unit gives none while it waits).
 #pragma once
 #include <systemc>
 #include "fault_entry_logic.hpp"
@@ -22,6 +24,7 @@ class fault_travel : public sc_core::sc_module {
   sc_core::sc_in<sc_dt::sc_uint<3>> cmd_kind;
   sc_core::sc_in<sc_dt::sc_uint<6>> cmd_fp;
   sc_core::sc_in<bool> can_send;  // this port may send FD/FR (not terminal, connected, link up)
+  sc_core::sc_in<bool> stall;     // the action unit did not take this cycle's op: hold it
   // To the action unit.
   sc_core::sc_out<sc_dt::sc_uint<3>> op;
   sc_core::sc_out<sc_dt::sc_uint<10>> op_addr;

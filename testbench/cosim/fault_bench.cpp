@@ -27,9 +27,16 @@
 //   link flips;
 // - router death (alive low for 50..550 cycles, arriving packets dropped, events queued)
 //   followed by a restart (Restore of the configured tables, buffers flushed), and random
-//   restarts of a live router.
+//   restarts of a live router;
+// - RCU reads of every port's live tables A and B (ta_/tb_rd_en, tab_rd_addr) in stretches
+//   of 100..1,599 cycles at a read rate per port of 0 (two in six), 10, 50, 90 or 100% (one
+//   stretch in six reads every cycle on every port: the fault units starve until it ends,
+//   and nothing they write may be lost); table B is read with table A four times in five (a head outside
+//   the N region), alone one time in fifty; addresses mostly inside the tables. The
+//   configuration writes are held on cfg_we until the model's cfg_gnt.
 // Bits 31:26 of a valid packet are zero (the packet format; the Verilog buffers keep 26
 // bits).
+#include <algorithm>
 #include <array>
 #include <deque>
 #include <memory>
@@ -85,15 +92,29 @@ class FlatPorts : public sc_core::sc_module {
   sc_core::sc_in<sc_bv<32 * kK>> flat_tx_pkt;
   sc_core::sc_vector<sc_core::sc_out<bool>> tx_valid;
   sc_core::sc_vector<sc_core::sc_out<FaultWord>> tx_pkt;
+  // RCU read ports.
+  sc_core::sc_vector<sc_core::sc_in<bool>> ta_rd_en, tb_rd_en;
+  sc_core::sc_vector<sc_core::sc_in<rtl::Addr>> tab_rd_addr;
+  sc_core::sc_out<sc_uint<kK>> flat_ta_rd_en, flat_tb_rd_en;
+  sc_core::sc_out<sc_bv<10 * kK>> flat_rd_addr;
+  sc_core::sc_in<sc_bv<64 * kK>> flat_ta_data, flat_tb_data;
+  sc_core::sc_vector<sc_core::sc_out<rtl::Entry>> ta_rd_data, tb_rd_data;
   SC_HAS_PROCESS(FlatPorts);
   explicit FlatPorts(sc_core::sc_module_name n)
       : sc_module(n), rx_valid("rx_valid", kK), rx_pkt("rx_pkt", kK), flat_rx_valid("flat_rx_valid"),
         flat_rx_pkt("flat_rx_pkt"), flat_tx_valid("flat_tx_valid"), flat_tx_pkt("flat_tx_pkt"),
-        tx_valid("tx_valid", kK), tx_pkt("tx_pkt", kK) {
+        tx_valid("tx_valid", kK), tx_pkt("tx_pkt", kK), ta_rd_en("ta_rd_en", kK), tb_rd_en("tb_rd_en", kK),
+        tab_rd_addr("tab_rd_addr", kK), flat_ta_rd_en("flat_ta_rd_en"), flat_tb_rd_en("flat_tb_rd_en"),
+        flat_rd_addr("flat_rd_addr"), flat_ta_data("flat_ta_data"), flat_tb_data("flat_tb_data"),
+        ta_rd_data("ta_rd_data", kK), tb_rd_data("tb_rd_data", kK) {
     SC_METHOD(join);
     for (int q = 0; q < kK; ++q) sensitive << rx_valid[q] << rx_pkt[q];
     SC_METHOD(split);
     sensitive << flat_tx_valid << flat_tx_pkt;
+    SC_METHOD(join_rd);
+    for (int q = 0; q < kK; ++q) sensitive << ta_rd_en[q] << tb_rd_en[q] << tab_rd_addr[q];
+    SC_METHOD(split_rd);
+    sensitive << flat_ta_data << flat_tb_data;
   }
 
  private:
@@ -106,6 +127,25 @@ class FlatPorts : public sc_core::sc_module {
     }
     flat_rx_valid.write(v);
     flat_rx_pkt.write(p);
+  }
+  void join_rd() {
+    sc_uint<kK> a = 0, b = 0;
+    sc_bv<10 * kK> ad;
+    for (int q = 0; q < kK; ++q) {
+      a[q] = ta_rd_en[q].read();
+      b[q] = tb_rd_en[q].read();
+      ad.range(10 * q + 9, 10 * q) = tab_rd_addr[q].read();
+    }
+    flat_ta_rd_en.write(a);
+    flat_tb_rd_en.write(b);
+    flat_rd_addr.write(ad);
+  }
+  void split_rd() {
+    const sc_bv<64 * kK> a = flat_ta_data.read(), b = flat_tb_data.read();
+    for (int q = 0; q < kK; ++q) {
+      ta_rd_data[q].write(a.range(64 * q + 63, 64 * q).to_uint64());
+      tb_rd_data[q].write(b.range(64 * q + 63, 64 * q).to_uint64());
+    }
   }
   void split() {
     const sc_uint<kK> v = flat_tx_valid.read();
@@ -135,10 +175,16 @@ struct Router {
   sc_signal<sc_uint<10>> cfg_addr;
   sc_core::sc_vector<sc_signal<bool>> rx_valid;
   sc_core::sc_vector<sc_signal<FaultWord>> rx_pkt;
+  sc_core::sc_vector<sc_signal<bool>> ta_rd_en, tb_rd_en;
+  sc_core::sc_vector<sc_signal<rtl::Addr>> tab_rd_addr;
   // Outputs.
   sc_core::sc_vector<sc_signal<bool>> m_tx_valid, r_tx_valid;
   sc_core::sc_vector<sc_signal<FaultWord>> m_tx_pkt, r_tx_pkt;
-  sc_signal<bool> m_done, r_done, m_quiet, r_quiet;
+  sc_signal<bool> m_done, r_done, m_quiet, r_quiet, m_cfg_gnt, r_cfg_gnt;
+  sc_core::sc_vector<sc_signal<rtl::Entry>> m_ta_data, m_tb_data, r_ta_data, r_tb_data;
+  sc_signal<sc_uint<kK>> flat_ta_rd_en, flat_tb_rd_en;
+  sc_signal<sc_bv<10 * kK>> flat_rd_addr;
+  sc_signal<sc_bv<64 * kK>> flat_ta_data, flat_tb_data;
   sc_signal<sc_uint<3>> m_kind, r_kind;
   sc_signal<sc_uint<kK>> flat_rx_valid, flat_tx_valid;
   sc_signal<sc_bv<32 * kK>> flat_rx_pkt, flat_tx_pkt;
@@ -147,6 +193,7 @@ struct Router {
   // The model's internal scheduler pins the stimulus watches (to stay inside the buffers).
   const sc_signal<sc_uint<64>>* pop = nullptr;
   const sc_signal<bool>* events_pending = nullptr;
+  const sc_signal<bool>* hold = nullptr;  // some port's action unit waits for a table grant
 
   // Stimulus state.
   std::array<PortTables, kK> core_tables;
@@ -155,13 +202,20 @@ struct Router {
   std::array<int, kK> rate{};  // per mille per cycle
   long phase_end = 0, rst_until = 3, dead_until = -1, next_reconfig = 0;
   int burst_left = 0, fr_pct = 30, ev_pm = 5;
+  long rcu_phase_end = 0;
+  int rcu_rate = 0;  // per cent of cycles with an RCU read, per port
+  long rcu_reads = 0, cfg_waits = 0, hold_cycles = 0, hold_run = 0, longest_hold = 0;
   bool ev_last = false, dead = false;
 
   Router(const std::string& n, int g, int b, bool port_rule, std::uint64_t seed, TableReading tables)
       : name(n), gid(g), bid(b), rng(seed), rx_valid((n + "_rx_valid").c_str(), kK),
-        rx_pkt((n + "_rx_pkt").c_str(), kK), m_tx_valid((n + "_m_tx_valid").c_str(), kK),
+        rx_pkt((n + "_rx_pkt").c_str(), kK), ta_rd_en((n + "_ta_rd_en").c_str(), kK),
+        tb_rd_en((n + "_tb_rd_en").c_str(), kK), tab_rd_addr((n + "_tab_rd_addr").c_str(), kK),
+        m_tx_valid((n + "_m_tx_valid").c_str(), kK),
         r_tx_valid((n + "_r_tx_valid").c_str(), kK), m_tx_pkt((n + "_m_tx_pkt").c_str(), kK),
-        r_tx_pkt((n + "_r_tx_pkt").c_str(), kK), flat((n + "_flat").c_str()) {
+        r_tx_pkt((n + "_r_tx_pkt").c_str(), kK), m_ta_data((n + "_m_ta_data").c_str(), kK), m_tb_data((n + "_m_tb_data").c_str(), kK),
+        r_ta_data((n + "_r_ta_data").c_str(), kK), r_tb_data((n + "_r_tb_data").c_str(), kK),
+        flat((n + "_flat").c_str()) {
     rtl::fault_router_params prm;
     prm.geom = rtl::fault_geom{kP, kA, kH, kG, gid, bid};
     prm.timing = rtl::fault_timing{kT1, kT2};
@@ -171,7 +225,8 @@ struct Router {
     pop = dynamic_cast<const sc_signal<sc_uint<64>>*>(sc_core::sc_find_object((n + "_model.pop").c_str()));
     events_pending =
         dynamic_cast<const sc_signal<bool>*>(sc_core::sc_find_object((n + "_model.events_pending").c_str()));
-    if (!pop || !events_pending) throw std::runtime_error("fault bench: model's pop/events_pending not found");
+    hold = dynamic_cast<const sc_signal<bool>*>(sc_core::sc_find_object((n + "_model.hold").c_str()));
+    if (!pop || !events_pending || !hold) throw std::runtime_error("fault bench: model's pop/events_pending not found");
     const Dragonfly d(DflyParams{kP, kA, kH, kG});
     for (int q = 0; q < kK; ++q) {
       core_tables[static_cast<std::size_t>(q)] = configure_port(d, RouterId{gid, bid}, q, tables);
@@ -254,6 +309,12 @@ struct Router {
       }
     }
     if (cycle >= phase_end) new_phase(cycle);
+    if (cycle > 0 && hold->read()) {
+      ++hold_cycles;
+      longest_hold = std::max(longest_hold, ++hold_run);
+    } else {
+      hold_run = 0;
+    }
 
     // Reset pulses.
     if (cycle >= rst_until && rng.chance(1, 6000)) rst_until = cycle + 1 + static_cast<long>(rng.below(2));
@@ -292,9 +353,17 @@ struct Router {
       }
       cfg_queue.push_back({q, e, a, b});
     }
-    if (!cfg_queue.empty() && !r && rng.chance(3, 4)) {
+    // A write stays on the pins until the cycle the model grants it (the RCU reads first).
+    if (cycle > 0 && cfg_we.read() && !rst.read()) {
+      if (m_cfg_gnt.read()) {
+        cfg_queue.pop_front();
+      } else {
+        ++cfg_waits;
+      }
+    }
+    const bool hold_cfg = cfg_we.read() && !m_cfg_gnt.read() && !cfg_queue.empty();
+    if (!cfg_queue.empty() && !r && (hold_cfg || rng.chance(3, 4))) {
       const CfgWrite w = cfg_queue.front();
-      cfg_queue.pop_front();
       cfg_we.write(true);
       cfg_port.write(static_cast<unsigned>(w.port));
       cfg_addr.write(w.addr);
@@ -345,6 +414,21 @@ struct Router {
         rx_pkt[q].write(static_cast<unsigned>(rng.next()));
       }
     }
+
+    // RCU reads of the live tables.
+    if (cycle >= rcu_phase_end) {
+      static const int kRead[] = {0, 0, 10, 50, 90, 100};
+      rcu_rate = kRead[rng.below(6)];
+      rcu_phase_end = cycle + 100 + static_cast<long>(rng.below(1500));
+    }
+    for (int q = 0; q < kK; ++q) {
+      const bool a = rcu_rate > 0 && rng.chance(static_cast<unsigned>(rcu_rate), 100);
+      const bool b = a ? rng.chance(4, 5) : rng.chance(1, 50);
+      ta_rd_en[q].write(a);
+      tb_rd_en[q].write(b);
+      tab_rd_addr[q].write(static_cast<unsigned>(rng.chance(1, 20) ? rng.below(1024) : rng.below(kN + 1)));
+      rcu_reads += a || b;
+    }
   }
 
   template <class V>
@@ -366,6 +450,12 @@ struct Router {
     v.cfg_addr(cfg_addr);
     v.cfg_a(cfg_a);
     v.cfg_b(cfg_b);
+    v.cfg_gnt(r_cfg_gnt);
+    v.ta_rd_en(flat_ta_rd_en);
+    v.tb_rd_en(flat_tb_rd_en);
+    v.tab_rd_addr(flat_rd_addr);
+    v.ta_rd_data(flat_ta_data);
+    v.tb_rd_data(flat_tb_data);
     v.cmd_done(r_done);
     v.cmd_kind(r_kind);
     v.quiet(r_quiet);
@@ -377,6 +467,16 @@ struct Router {
     flat.flat_tx_pkt(flat_tx_pkt);
     flat.tx_valid.bind(r_tx_valid);
     flat.tx_pkt.bind(r_tx_pkt);
+    flat.ta_rd_en.bind(ta_rd_en);
+    flat.tb_rd_en.bind(tb_rd_en);
+    flat.tab_rd_addr.bind(tab_rd_addr);
+    flat.flat_ta_rd_en(flat_ta_rd_en);
+    flat.flat_tb_rd_en(flat_tb_rd_en);
+    flat.flat_rd_addr(flat_rd_addr);
+    flat.flat_ta_data(flat_ta_data);
+    flat.flat_tb_data(flat_tb_data);
+    flat.ta_rd_data.bind(r_ta_data);
+    flat.tb_rd_data.bind(r_tb_data);
   }
 
   void bind_model(sc_core::sc_clock& clk) {
@@ -398,6 +498,12 @@ struct Router {
     m.cfg_addr(cfg_addr);
     m.cfg_a(cfg_a);
     m.cfg_b(cfg_b);
+    m.cfg_gnt(m_cfg_gnt);
+    m.ta_rd_en.bind(ta_rd_en);
+    m.tb_rd_en.bind(tb_rd_en);
+    m.tab_rd_addr.bind(tab_rd_addr);
+    m.ta_rd_data.bind(m_ta_data);
+    m.tb_rd_data.bind(m_tb_data);
     m.cmd_done(m_done);
     m.cmd_kind(m_kind);
     m.quiet(m_quiet);
@@ -421,6 +527,15 @@ struct Router {
     h.input(p + "cfg_addr", cfg_addr);
     h.input(p + "cfg_a", cfg_a);
     h.input(p + "cfg_b", cfg_b);
+    for (int q = 0; q < kK; ++q) {
+      h.input(p + "ta_rd_en" + std::to_string(q), ta_rd_en[q]);
+      h.input(p + "tb_rd_en" + std::to_string(q), tb_rd_en[q]);
+      h.input(p + "tab_rd_addr" + std::to_string(q), tab_rd_addr[q]);
+      // What the RCU reads: every table write of both sides shows up here.
+      h.output(p + "ta_rd_data" + std::to_string(q), m_ta_data[q], r_ta_data[q]);
+      h.output(p + "tb_rd_data" + std::to_string(q), m_tb_data[q], r_tb_data[q]);
+    }
+    h.output(p + "cfg_gnt", m_cfg_gnt, r_cfg_gnt);
     for (int q = 0; q < kK; ++q) {
       // Terminal ports never send FD/FR (can_send is low): their tx pins stay 0.
       const bool sends = q >= kP && ((kConnected >> q) & 1u);
@@ -460,6 +575,7 @@ class UnitLevel {
     s.ev_valid(r.ev_valid);
     s.ev_port(r.ev_port);
     s.ev_up(r.ev_up);
+    s.hold(sig<B>(m + "hold"));
     s.in_nonempty(sig<U64>(m + "in_nonempty"));
     s.sel_pkt(sig<FaultWord>(m + "sel_pkt"));
     out(s.sel_port, sig<U6>(m + "sel_port"), "sched.sel_port");
@@ -494,6 +610,7 @@ class UnitLevel {
       t.cmd_kind(sig<U3>(m + "kind"));
       t.cmd_fp(sig<U6>(m + "fp"));
       t.can_send(sig<B>(m + "p_can_send_" + qs));
+      t.stall(sig<B>(m + "p_stall_" + qs));
       t.res_valid(sig<B>(p + "res_valid"));
       t.res_op(sig<U3>(p + "res_op"));
       t.res_addr(sig<U10>(p + "res_addr"));
@@ -515,6 +632,7 @@ class UnitLevel {
       mt.cmd_entry(sig<U10>(m + "entry"));
       mt.cmd_pkt(sig<FaultWord>(m + "pkt"));
       mt.can_send(sig<B>(m + "p_can_send_" + qs));
+      mt.stall(sig<B>(m + "p_stall_" + qs));
       mt.res_valid(sig<B>(p + "res_valid"));
       mt.res_op(sig<U3>(p + "res_op"));
       mt.res_died(sig<U2>(p + "res_died"));
@@ -598,6 +716,8 @@ class UnitLevel {
     a.lb_rdata(sig<sc_uint<64>>(p + "rd_lb"));
     a.ca_rdata(sig<sc_uint<64>>(p + "rd_ca"));
     a.cb_rdata(sig<sc_uint<64>>(p + "rd_cb"));
+    out(a.cfg_gnt, sig<B>(r_ + "_model.p_cfg_gnt_" + std::to_string(q)), u + "action.cfg_gnt");
+    out(a.stall, sig<B>(r_ + "_model.p_stall_" + std::to_string(q)), u + "action.stall");
     out(a.res_valid, sig<B>(p + "res_valid"), u + "action.res_valid");
     out(a.res_op, sig<sc_uint<3>>(p + "res_op"), u + "action.res_op");
     out(a.res_addr, sig<sc_uint<10>>(p + "res_addr"), u + "action.res_addr");
@@ -649,7 +769,13 @@ Result run_fault(const Options& opt) {
   re.probes(h);
   rp.probes(h);
   UnitLevel units("e", h.clk, re, h);
-  return h.run();
+  Result res = h.run();
+  // How hard the RCU reads pressed on the fault units (docs/cosim.md).
+  res.counts = {{"rcu_reads", re.rcu_reads + rp.rcu_reads},
+                {"cfg_write_waits", re.cfg_waits + rp.cfg_waits},
+                {"command_hold_cycles", re.hold_cycles + rp.hold_cycles},
+                {"longest_hold", std::max(re.longest_hold, rp.longest_hold)}};
+  return res;
 }
 
 const RegisterBench kRegister("fault", run_fault);

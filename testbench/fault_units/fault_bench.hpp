@@ -15,6 +15,10 @@ struct BenchKey {
   int t1 = 4, t2 = 4, latency = 0;
   bool fr_port_rule = false;
   TableReading tables = kDefaultTableReading;  // the tables configured in both models (DESIGN.md 6a)
+  // RCU reads on every port during the phases (fault_network::set_rcu_reads; 0: none). With
+  // reads the units wait for free cycles: the tables and packet counts must still be core's;
+  // the phases' lengths are not compared (longer in all, order effects either way).
+  double rcu_read_rate = 0;
 };
 
 // The bench for `key`, built on first use. SystemC elaborates once per process, so a test

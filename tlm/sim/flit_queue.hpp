@@ -23,6 +23,7 @@ class FlitQueue {
   Flit& front() { return buf_[head_ & mask_]; }
   const Flit& front() const { return buf_[head_ & mask_]; }
   const Flit& at(std::size_t i) const { return buf_[(head_ + static_cast<std::uint32_t>(i)) & mask_]; }
+  Flit& at(std::size_t i) { return buf_[(head_ + static_cast<std::uint32_t>(i)) & mask_]; }
   // The slot of the next flit, for the caller to write in place: the router moves a flit
   // from slot to slot (link -> VC buffer -> link or output queue) without a copy through a
   // local (which the compiler kept on the stack).

@@ -106,6 +106,8 @@ Router::Router(sc_core::sc_module_name name, int index, NetEnv& env, std::unique
     s.sa_vc.assign(radix_, 0);
   }
   fair_va_ = c.va_arbiter != "shared";
+  route_at_arrival_ = c.route_at == "arrival";
+  if (route_at_arrival_) early_.resize(invc_.size());
 }
 
 void Router::end_of_elaboration() {
@@ -295,6 +297,7 @@ void Router::tick(std::uint64_t cycle) {
   }
   receive();
   promote_due();
+  if (route_at_arrival_) route_arrivals();
   for (int t = 0; t < p_; ++t) {
     if (term_due_[t] > cycle_) continue;
     Terminal* term = terminals_[t];
@@ -333,6 +336,7 @@ void Router::receive() {
     Flit& f = v.buf.push_slot();  // straight from the link slot into the buffer slot
     f = in;
     f.arrived = static_cast<std::uint32_t>(cycle_);
+    if (route_at_arrival_ && f.head()) arrived_now_.push_back(static_cast<std::uint32_t>(port * vcs_ + vc));
     if (v.state == Idle) {
       // The head is at the front at once: its route time is known now (Flit::arrived is
       // read only for heads queued behind a packet).
@@ -443,7 +447,14 @@ int Router::va_request(int port, int vc) {
   InVc& v = invc_[port * vcs_ + vc];
   if (v.state == Routing) {
     if (!routable_now(v)) return -1;
-    const RouteChoice c = checked_route(port, vc, v.buf.front());
+    RouteChoice c;
+    if (route_at_arrival_) {  // computed the cycle after it arrived (route_arrivals)
+      std::deque<RouteChoice>& q = early_[static_cast<std::size_t>(port * vcs_ + vc)];
+      c = q.front();
+      q.pop_front();
+    } else {
+      c = checked_route(port, vc, v.buf.front());
+    }
     if (c.out_port == kDropRoute) {  // tlm/fault hook
       fault_discard(port, vc, static_cast<DropKind>(c.out_vc));
       return -1;
@@ -496,6 +507,24 @@ int Router::va_request_set(int port, int vc) {
     }
   }
   return best;
+}
+
+// --route-at arrival: the decision of every head that arrived in the previous cycle, with
+// this cycle's congestion (after its arrivals, before its allocation steps), in arrival
+// order per input port, as the chip's RCU takes it (request in its arrival cycle, congestion
+// sampled in stage 3 one cycle later). The head is the last or, when the packet's next
+// flit came in since, the second last flit of its VC; it cannot have left (rc_latency >= 1).
+void Router::route_arrivals() {
+  const std::uint32_t then = static_cast<std::uint32_t>(cycle_ - 1);
+  for (const std::uint32_t iv : arrived_prev_) {
+    const int port = static_cast<int>(iv) / vcs_, vc = static_cast<int>(iv) % vcs_;
+    FlitQueue& buf = invc_[iv].buf;
+    std::size_t k = buf.size() - 1;
+    if (!(buf.at(k).head() && buf.at(k).arrived == then)) --k;
+    early_[iv].push_back(checked_route(port, vc, buf.at(k)));
+  }
+  arrived_prev_.swap(arrived_now_);
+  arrived_now_.clear();
 }
 
 void Router::candidate_error(int in_port, int vc, const Candidate* k) {

@@ -12,6 +12,7 @@
 // docs/tlm.md describes the allocators, buffer sizing and timing.
 #pragma once
 #include <cstdint>
+#include <deque>
 #include <memory>
 #include <new>
 #include <string>
@@ -355,6 +356,12 @@ class Router final : public sc_core::sc_module, public RouterView {
   mutable SlotMask group_bitmap_;
   std::uint64_t own_bits_ = 0;          // last published CongG bits (h bits)
   std::uint64_t own_bits_since_ = 0;    // cycle they last changed
+  // --route-at arrival (docs/router.md): the heads that arrived in the previous cycle and in
+  // this one (port * vcs + vc), and per input VC the routes of its queued heads, oldest first.
+  bool route_at_arrival_ = false;
+  std::vector<std::uint32_t> arrived_prev_, arrived_now_;
+  std::vector<std::deque<RouteChoice>> early_;
+  void route_arrivals();
 };
 
 }  // namespace doar::net

@@ -47,6 +47,12 @@ struct SimConfig {
   std::string ugal_queue = "raw";
   double speedup = 2.0;        // internal speedup (allocation steps per cycle)
   int rc_latency = 1;          // cycles from a head reaching the front of its VC to its route
+  // When the route decision reads the router's state: "front", when the head is at the front
+  // of its VC and its rc_latency is over (the default); "arrival", in the cycle after the
+  // head arrived, whatever is ahead of it (the chip: each input port's RCU takes every head
+  // as it arrives and samples congestion in its stage 3; docs/router.md). Either way the
+  // head may take part in VC allocation from rc_latency cycles after its arrival.
+  std::string route_at = "front";
   // VC allocation: "rr", one round-robin arbiter per output VC whose pointer moves past the
   // grant (fair); "shared", the allocator before docs/rp_starvation.md: one rotating start
   // port for all output VCs, which gives a requester a share that depends on its distance to

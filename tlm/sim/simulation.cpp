@@ -121,6 +121,9 @@ void validate(const SimConfig& c) {
   need(c.va_arbiter == "rr" || c.va_arbiter == "shared", "--va-arbiter must be rr or shared");
   need(c.ugal_queue == "raw" || c.ugal_queue == "phantom", "--ugal-queue must be raw or phantom");
   need(c.doar_congested == "exit" || c.doar_congested == "paper", "--doar-congested must be exit or paper");
+  need(c.route_at == "front" || c.route_at == "arrival", "--route-at must be front or arrival");
+  need(c.route_at == "front" || (c.rc_latency >= 1 && !algo->is_candidate_set() && !c.faults.active()),
+       "--route-at arrival needs --rc-latency >= 1, a dragonfly routing and no faults");
   need(c.time_block >= 0, "--time-block must be >= 0 cycles (0: automatic)");
   need(c.sample >= 1, "--sample must be >= 1 cycle");
   // Bounds that say so instead of running for ever (10^9 cycles is days at the paper's size).

@@ -92,6 +92,8 @@ int body(int argc, char** argv) {
     ("ugal-queue", po::value(&c.ugal_queue)->default_value(c.ugal_queue), "queue metric of UGAL_L, TPR and UGAL_LE: raw (used credits, as published) or phantom (minus the flits sent in the last credit round trip, as PAR_PH; docs/routing.md)")
     ("speedup", po::value(&c.speedup)->default_value(c.speedup), "internal speedup (allocation steps per cycle)")
     ("rc-latency", po::value(&c.rc_latency)->default_value(c.rc_latency), "route computation latency, cycles")
+    ("route-at", po::value(&c.route_at)->default_value(c.route_at),
+     "front: route a head at the front of its VC; arrival: in the cycle after it arrived (the chip's RCU)")
     ("va-arbiter", po::value(&c.va_arbiter)->default_value(c.va_arbiter), "VC allocation: rr (round robin per output VC) or shared (one rotating start port, the allocator before docs/rp_starvation.md)")
     ("time-block", po::value(&c.time_block)->default_value(c.time_block), "engine: at most this many cycles run by a group before the next group (automatic: up to the global link latency) and by a router before the next router of its group (automatic: up to the local link and PCS latency; 1 for UGAL_G); 0: the longest that leave every result unchanged; 1: cycle by cycle, as do runs with faults or workloads. JSON time_block and group_block say what ran (docs/tlm.md)")
     ("warmup", po::value(&c.warmup)->default_value(c.warmup), "warm-up cycles (paper: 30000)")

@@ -4,8 +4,13 @@
 //   kOpFd (1), kOpFrSet (2), kOpCopy (4): read all four in cycle c, write back live A/B in
 //     c+1 (write data combinational from the read data), result on res_* in c+2.
 //   kOpFrCheck (3): read in c, res_access in c+2; one per cycle.
-//   cfg_we: writes cfg_a/cfg_b into both copies (priority over a read, not over a write-back).
+//   cfg_we: writes cfg_a/cfg_b into both copies in a cycle without an op or a write-back;
+//     cfg_gnt says it was done (the source holds cfg_we until then).
 // Requests: travel's op (t_*), else match's (m_*).
+// Table arbitration (DESIGN.md 4a): the RCU's reads come first. fault_port asks the four
+// memories together and only in a cycle without an RCU read, so they grant together. A
+// denied read is not taken; a denied write-back stays pending and repeats with the same data
+// (no memory moved); `stall` makes the travel and match units hold their op meanwhile.
 // Internal pins the memories ignore: in a cycle without a write the SystemC model keeps the
 // previous wdata_* (and without any access the previous mem_addr: a combinational process
 // that does not write them); this Verilog drives the configuration port's values there.
@@ -36,6 +41,8 @@ module fault_action #(
     input  wire [9:0]  cfg_addr,
     input  wire [63:0] cfg_a,
     input  wire [63:0] cfg_b,
+    output wire        cfg_gnt,
+    output wire        stall,
     output reg         res_valid,
     output reg  [2:0]  res_op,
     output reg  [9:0]  res_addr,
@@ -48,12 +55,10 @@ module fault_action #(
     output reg  [9:0]  mem_addr,
     output reg  [63:0] wdata_a,
     output reg  [63:0] wdata_b,
-    /* verilator lint_off UNUSEDSIGNAL */
     input  wire        la_gnt,
     input  wire        lb_gnt,
     input  wire        ca_gnt,
     input  wire        cb_gnt,
-    /* verilator lint_on UNUSEDSIGNAL */
     input  wire [63:0] la_rdata,
     input  wire [63:0] lb_rdata,
     input  wire [63:0] ca_rdata,
@@ -133,6 +138,24 @@ module fault_action #(
   wire [2:0] cur_op = t_op != OP_NONE ? t_op : m_op;
   wire from_travel = t_op != OP_NONE;
 
+  // Grants: this cycle's access happens at the edge only if every memory granted it.
+  wire granted = la_gnt && lb_gnt && ca_gnt && cb_gnt;
+`ifdef DOAR_MUTANTS
+  // Mutant DOAR_MUT_GRANT_IGNORED (docs/cosim.md): the unit goes on as if every access were
+  // granted (a denied read takes stale data, a denied write is lost).
+  // Mutant DOAR_MUT_WRITE_DROP (docs/cosim.md): a denied write-back is dropped, not repeated.
+  reg mut_gnt, mut_drop;
+  initial mut_gnt = $test$plusargs("DOAR_MUT_GRANT_IGNORED");
+  initial mut_drop = $test$plusargs("DOAR_MUT_WRITE_DROP");
+  wire rd_ok = granted || mut_gnt;
+  wire wb_done = wr_pending && (granted || mut_gnt || mut_drop);
+`else
+  wire rd_ok = granted;
+  wire wb_done = wr_pending && granted;
+`endif
+  assign stall = (wr_pending && !wb_done) || (!wr_pending && cur_op != OP_NONE && !rd_ok);
+  assign cfg_gnt = !wr_pending && cur_op == OP_NONE && cfg_we && granted;
+
   // Memory ports (combinational).
   always @* begin
     mem_req = 1'b0;
@@ -155,19 +178,22 @@ module fault_action #(
         wdata_a = la | m_fp_a;
         wdata_b = lb | m_fp_b;
       end
+    end else if (cur_op != OP_NONE) begin
+      mem_req = 1'b1;
+      mem_addr = from_travel ? t_addr : m_addr;
     end else if (cfg_we) begin
       mem_req = 1'b1;
       live_we = 1'b1;
       conf_we = 1'b1;
-    end else if (cur_op != OP_NONE) begin
-      mem_req = 1'b1;
-      mem_addr = from_travel ? t_addr : m_addr;
     end
   end
 
   wire idle = !wr_pending && !chk_pending && cur_op == OP_NONE && !res_dirty;
-  wire [2:0] acc_op = (wr_pending || cfg_we) ? OP_NONE : cur_op;
+  wire [2:0] acc_op = (wr_pending || !rd_ok) ? OP_NONE : cur_op;
   wire two = acc_op == OP_FD || acc_op == OP_FRSET || acc_op == OP_COPY;
+  // A result: the granted write-back, or the check whose read was granted last cycle.
+  wire chk_done = !wr_pending && chk_pending;
+  wire rv = wb_done || chk_done;
 
   always @(posedge clk) begin
     if (rst) begin
@@ -177,14 +203,14 @@ module fault_action #(
       res_op <= OP_NONE;
       res_dirty <= 1'b0;
     end else if (!idle) begin
-      res_dirty <= wr_pending || chk_pending;
+      res_dirty <= rv;
       res_addr <= pend_addr;
-      res_valid <= wr_pending || chk_pending;
-      res_op <= wr_pending ? wr_op : chk_pending ? OP_FRCHECK : OP_NONE;
-      res_died <= (wr_pending && wr_op == OP_FD) ? fd_died : 2'd0;
-      res_became <= wr_pending && wr_op == OP_FRSET && !acc_now && acc_set;
-      res_access <= !wr_pending && chk_pending && acc_now;
-      wr_pending <= two;
+      res_valid <= rv;
+      res_op <= wb_done ? wr_op : chk_done ? OP_FRCHECK : OP_NONE;
+      res_died <= (wb_done && wr_op == OP_FD) ? fd_died : 2'd0;
+      res_became <= wb_done && wr_op == OP_FRSET && !acc_now && acc_set;
+      res_access <= chk_done && acc_now;
+      wr_pending <= (wr_pending && !wb_done) || two;
       chk_pending <= acc_op == OP_FRCHECK;
       if (two || acc_op == OP_FRCHECK) begin
         wr_op <= acc_op;

@@ -1,7 +1,8 @@
 // Match unit of one input port: mirror of rtl_model/fault/fault_match. On MatchFd (2) it runs
 // Match_FD: one kOpFd on the entry the scheduler's Aim selected (cmd_entry), filtered by the
 // FD's tag when Fp is an intra-group port; if a context died and the port can send, the
-// received FD with the died contexts as its tag is pushed. Op in S+1, result S+3, push S+4.
+// received FD with the died contexts as its tag is pushed. Op in S+1, result S+3, push S+4,
+// later by the cycles the action unit waits for a table grant (`stall`: the op is held).
 module fault_match #(
     parameter P = 2,
     parameter A = 4,
@@ -22,6 +23,7 @@ module fault_match #(
     input  wire [31:0] cmd_pkt,  // bits 31:26 are zero by the packet format
     /* verilator lint_on UNUSEDSIGNAL */
     input  wire        can_send,
+    input  wire        stall,
     output reg  [2:0]  op,
     output reg  [9:0]  op_addr,
     output reg  [5:0]  op_fp,
@@ -76,9 +78,11 @@ module fault_match #(
         op_tag <= cmd_pkt[4:3];
       end else begin
         if (got) waiting <= 1'b0;
-        op <= OP_NONE;
-        op_by_tag <= 1'b0;
-        op_tag <= 2'd0;
+        if (!stall) begin
+          op <= OP_NONE;
+          op_by_tag <= 1'b0;
+          op_tag <= 2'd0;
+        end
       end
     end
   end

@@ -2,9 +2,12 @@
 // Fig. 8a), structural: the global scheduler and one fault_port per input port, plus the
 // wiring of the SystemC model's wiring() process: buffer-head mux (sel_pkt = head of port
 // sel_port mod radix), pop split, can_send (not a terminal port, CONNECTED, link up),
-// configuration decode, quiet (nothing to do and nothing to send).
+// configuration decode, quiet (nothing to do and nothing to send), the scheduler's hold (some
+// port's action unit waits for a table grant).
 // The SystemC sc_vectors rx_valid/rx_pkt/tx_valid/tx_pkt are flat buses here: port q on
-// bit q, on bits [32q+31 : 32q]. Parameters are fault_router_params: geometry, T1/T2,
+// bit q, on bits [32q+31 : 32q]; so are the RCU read ports of each port's live tables A and B
+// (ta_rd_en/tb_rd_en bit q, tab_rd_addr [10q+9 : 10q], ta_rd_data/tb_rd_data [64q+63 : 64q]).
+// Parameters are fault_router_params: geometry, T1/T2,
 // CONNECTED (bit q: port q has a link), FR_PORT_RULE; EV_DEPTH sizes the scheduler's event
 // FIFO (unbounded in SystemC).
 module fault_router #(
@@ -42,6 +45,12 @@ module fault_router #(
     input  wire [9:0]      cfg_addr,
     input  wire [63:0]     cfg_a,
     input  wire [63:0]     cfg_b,
+    output wire            cfg_gnt,
+    input  wire [K-1:0]    ta_rd_en,
+    input  wire [K-1:0]    tb_rd_en,
+    input  wire [10*K-1:0] tab_rd_addr,
+    output wire [64*K-1:0] ta_rd_data,
+    output wire [64*K-1:0] tb_rd_data,
     output wire            cmd_done,
     output wire [2:0]      cmd_kind,
     output wire            quiet
@@ -58,19 +67,21 @@ module fault_router #(
   wire        cmd_start, cmd_release, busy, events_pending;
   wire [2:0]  kind;
   wire [5:0]  fp;
-  wire [K-1:0] p_nonempty, p_out_empty, p_can_send;
+  wire [K-1:0] p_nonempty, p_out_empty, p_can_send, p_cfg_gnt, p_stall;
   wire [32*K-1:0] p_head;
 
   wire [63:0] in_nonempty = {{(64 - K){1'b0}}, p_nonempty};
   wire [5:0]  sel_mod = sel_port % K6;
   assign sel_pkt = p_head[32 * sel_mod +: 32];
   assign cmd_kind = kind;
+  assign cfg_gnt = p_cfg_gnt != {K{1'b0}};
+  wire hold = p_stall != {K{1'b0}};  // one port waiting stops the command's clock
   assign quiet = !busy && !events_pending && p_nonempty == {K{1'b0}} && p_out_empty == {K{1'b1}};
 
   fault_scheduler #(.P(P), .A(A), .H(H), .G(G), .GID(GID), .BID(BID), .T1(T1), .T2(T2),
                     .EV_DEPTH(EV_DEPTH)) scheduler (
       .clk(clk), .rst(rst), .alive(alive), .restart(restart), .ev_valid(ev_valid),
-      .ev_port(ev_port), .ev_up(ev_up), .in_nonempty(in_nonempty), .sel_pkt(sel_pkt),
+      .ev_port(ev_port), .ev_up(ev_up), .hold(hold), .in_nonempty(in_nonempty), .sel_pkt(sel_pkt),
       .sel_port(sel_port), .pop(pop), .cmd_start(cmd_start), .cmd_kind(kind), .cmd_fp(fp),
       .cmd_entry(entry), .cmd_pkt(pkt), .cmd_release(cmd_release), .cmd_done(cmd_done),
       .busy(busy), .events_pending(events_pending));
@@ -88,7 +99,10 @@ module fault_router #(
           .cmd_entry(entry), .cmd_pkt(pkt), .cmd_release(cmd_release),
           .can_send(p_can_send[q]), .tx_valid(tx_valid[q]), .tx_pkt(tx_pkt[32 * q +: 32]),
           .out_empty(p_out_empty[q]),
-          .cfg_we(cfg_we && cfg_port == q), .cfg_addr(cfg_addr), .cfg_a(cfg_a), .cfg_b(cfg_b));
+          .cfg_we(cfg_we && cfg_port == q), .cfg_addr(cfg_addr), .cfg_a(cfg_a), .cfg_b(cfg_b),
+          .cfg_gnt(p_cfg_gnt[q]), .ta_rd_en(ta_rd_en[q]), .tb_rd_en(tb_rd_en[q]),
+          .tab_rd_addr(tab_rd_addr[10 * q +: 10]), .ta_rd_data(ta_rd_data[64 * q +: 64]),
+          .tb_rd_data(tb_rd_data[64 * q +: 64]), .stall(p_stall[q]));
     end
   endgenerate
 endmodule

@@ -5,7 +5,9 @@
 // n = P + A + G:  TravelFd t1+t2+2n,  MatchFd t1+t2+2,  FrAct t1+t2+3n,  Restore 2n+4.
 // Cycle P = the pick: pop, sel_port; P+1 the packet is latched from sel_pkt (its bit 0 makes
 // the command MatchFd or FrAct); cmd_start at elapsed t1+t2-7, cmd_release at C-3, cmd_done
-// at C-1. restart: forget the events, rr = 0, broadcast Restore.
+// at C-1, counted in cycles without `hold` (some port's action unit waits for a table grant:
+// the command's clock stops, so no port falls behind it). restart: forget the events, rr = 0,
+// broadcast Restore.
 // The event FIFO holds EV_DEPTH events (the SystemC deque is unbounded; a router takes at
 // most one event per port and phase, so RADIX suffices); a push into a full FIFO is dropped.
 // kind/fp/pkt have no reset (the model keeps them through rst, and so does this).
@@ -27,6 +29,7 @@ module fault_scheduler #(
     input  wire        ev_valid,
     input  wire [5:0]  ev_port,
     input  wire        ev_up,
+    input  wire        hold,
     input  wire [63:0] in_nonempty,
     input  wire [31:0] sel_pkt,
     output wire [5:0]  sel_port,
@@ -166,15 +169,17 @@ module fault_scheduler #(
       if (ev_pop) ev_rd <= ev_rd == EV_LAST ? {EW{1'b0}} : ev_rd + 1'b1;
       ev_cnt <= ev_cnt + {{EW{1'b0}}, ev_inc} - {{EW{1'b0}}, ev_pop};
       if (busy) begin
-        elapsed <= elapsed_n;
         pkt <= pkt_f;
         kind <= kind_f;
         fetch <= 1'b0;
-        if (kind_f != CMD_RESTORE && elapsed_n == C_START) cmd_start <= 1'b1;
-        if (kind_f != CMD_RESTORE && elapsed_n == cost - 16'd3) cmd_release <= 1'b1;
-        if (elapsed_n == cost - 16'd1) begin
-          cmd_done <= kind_f != CMD_RESTORE;
-          busy <= 1'b0;
+        if (!hold) begin
+          elapsed <= elapsed_n;
+          if (kind_f != CMD_RESTORE && elapsed_n == C_START) cmd_start <= 1'b1;
+          if (kind_f != CMD_RESTORE && elapsed_n == cost - 16'd3) cmd_release <= 1'b1;
+          if (elapsed_n == cost - 16'd1) begin
+            cmd_done <= kind_f != CMD_RESTORE;
+            busy <= 1'b0;
+          end
         end
       end else if (pick_ev) begin
         busy <= 1'b1;

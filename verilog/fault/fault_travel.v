@@ -6,7 +6,9 @@
 //     check, FR when some entry became accessible (and, FR_PORT_RULE, every entry is);
 //   Restore (4): kOpCopy every 2 cycles.
 // Op for entry k in cycle S+1+2k (pass 2: S+1+2n+k), S = the cmd_start cycle. A two-cycle
-// op stays on the pins through its write cycle. n = P + A + G.
+// op stays on the pins through its write cycle. n = P + A + G. Cycles are counted without
+// `stall`: while the action unit waits for a table grant the walk holds its op (results are
+// still taken).
 module fault_travel #(
     parameter P = 2,
     parameter A = 4,
@@ -24,6 +26,7 @@ module fault_travel #(
     input  wire [2:0]  cmd_kind,
     input  wire [5:0]  cmd_fp,
     input  wire        can_send,
+    input  wire        stall,
     output reg  [2:0]  op,
     output reg  [9:0]  op_addr,
     output reg  [5:0]  op_fp,
@@ -92,7 +95,7 @@ module fault_travel #(
   wire        start_act = cmd_kind == CMD_TRAVEL_FD || cmd_kind == CMD_FR_ACT || cmd_kind == CMD_RESTORE;
   wire [2:0]  kind_n = cmd_start ? cmd_kind : kind;
   wire [5:0]  fp_n = cmd_start ? cmd_fp : fp;
-  wire [15:0] step_n = cmd_start ? 16'd0 : active ? step + 16'd1 : step;
+  wire [15:0] step_n = cmd_start ? 16'd0 : (active && !stall) ? step + 16'd1 : step;
   wire        active0 = cmd_start ? start_act : active;
   wire [15:0] last_op = kind_n == CMD_FR_ACT ? THREE_N - 16'd1 : TWO_N - 16'd2;
   reg  [2:0]  o;
