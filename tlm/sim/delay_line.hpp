@@ -84,6 +84,26 @@ struct ArrivalTarget {
   std::uint64_t* word0() const { return slots ? &slots[0].word[kind] : nullptr; }  // slot 0's word
 };
 
+// A link between two parts of a parallel run (net_env.hpp, NetPart) does not mark the far
+// end's calendar: another thread works on that calendar's words in the same block. Its sender
+// sets a byte per arrival cycle in the line's own marks instead (one writer, and a byte is a
+// memory location of its own), and the far end's part, at the start of each block, moves
+// the marks of that block's cycles into its calendar (FarInbound::collect). The marks have a
+// calendar's length and index: a sender writes cycles at or after the next block, the
+// receiver reads this block's, and the calendar's horizon keeps the two apart.
+struct FarInbound {
+  std::uint8_t* marks = nullptr;
+  ArrivalTarget to;  // where the marked arrivals go
+  void collect(std::uint64_t first, std::uint64_t cycles) const {
+    for (std::uint64_t c = first; c < first + cycles; ++c) {
+      std::uint8_t& m = marks[c & to.mask];
+      if (!m) continue;
+      m = 0;
+      to.mark(c);
+    }
+  }
+};
+
 class LinkLine {
  public:
   // The credit ring lies right after the flit ring, in one allocation: a router's view of
@@ -112,6 +132,14 @@ class LinkLine {
     credits_[c & mask_] += std::uint64_t{1} << (4 * vc);
     credit_to.mark(c);
   }
+  // Far-arrival marks of a link between parts, both directions (FarInbound), sized like the
+  // calendars (`slots`, a power of two); empty otherwise.
+  void make_far_marks(std::size_t slots) {
+    far_flits_.assign(slots, 0);
+    far_credits_.assign(slots, 0);
+  }
+  std::uint8_t* far_flit_marks() { return far_flits_.empty() ? nullptr : far_flits_.data(); }
+  std::uint8_t* far_credit_marks() { return far_credits_.empty() ? nullptr : far_credits_.data(); }
   // Raw rings for the routers' per-port views (Router::PortLink).
   Flit* flit_ring() { return flits_; }
   std::uint64_t* credit_ring() { return credits_; }  // == flit_ring() + ring_mask() + 1
@@ -134,6 +162,7 @@ class LinkLine {
   std::unique_ptr<void, Free> mem_;  // both rings (Flit and the counts are trivially destructible)
   Flit* flits_ = nullptr;
   std::uint64_t* credits_ = nullptr;
+  std::vector<std::uint8_t> far_flits_, far_credits_;
 };
 
 }  // namespace doar::net
