@@ -28,6 +28,7 @@
 // routers within a cycle.
 #pragma once
 #include <cstdint>
+#include <cstring>
 #include <memory>
 #include <new>
 #include <type_traits>
@@ -91,15 +92,29 @@ struct ArrivalTarget {
 // the marks of that block's cycles into its calendar (FarInbound::collect). The marks have a
 // calendar's length and index: a sender writes cycles at or after the next block, the
 // receiver reads this block's, and the calendar's horizon keeps the two apart.
+// Bytes of the block's own cycles are read 8 at a time where 8 of them lie side by side
+// (never a word that holds a byte of another block's cycle, which the sender may be writing).
 struct FarInbound {
   std::uint8_t* marks = nullptr;
   ArrivalTarget to;  // where the marked arrivals go
   void collect(std::uint64_t first, std::uint64_t cycles) const {
-    for (std::uint64_t c = first; c < first + cycles; ++c) {
-      std::uint8_t& m = marks[c & to.mask];
-      if (!m) continue;
-      m = 0;
-      to.mark(c);
+    std::uint64_t c = first;
+    const std::uint64_t end = first + cycles;
+    while (c < end) {
+      const std::size_t i = c & to.mask;
+      if ((i & 7) == 0 && c + 8 <= end && i + 8 <= to.mask + 1) {
+        std::uint64_t w;
+        std::memcpy(&w, marks + i, 8);
+        if (w == 0) {
+          c += 8;
+          continue;
+        }
+      }
+      if (marks[i]) {
+        marks[i] = 0;
+        to.mark(c);
+      }
+      ++c;
     }
   }
 };
@@ -132,14 +147,15 @@ class LinkLine {
     credits_[c & mask_] += std::uint64_t{1} << (4 * vc);
     credit_to.mark(c);
   }
-  // Far-arrival marks of a link between parts, both directions (FarInbound), sized like the
-  // calendars (`slots`, a power of two); empty otherwise.
-  void make_far_marks(std::size_t slots) {
-    far_flits_.assign(slots, 0);
-    far_credits_.assign(slots, 0);
+  // Far-arrival marks of a link between parts, both directions (FarInbound), each a
+  // calendar's length and kept by the part that reads them (NetPart::far_marks); null
+  // otherwise.
+  void set_far_marks(std::uint8_t* flits, std::uint8_t* credits) {
+    far_flits_ = flits;
+    far_credits_ = credits;
   }
-  std::uint8_t* far_flit_marks() { return far_flits_.empty() ? nullptr : far_flits_.data(); }
-  std::uint8_t* far_credit_marks() { return far_credits_.empty() ? nullptr : far_credits_.data(); }
+  std::uint8_t* far_flit_marks() { return far_flits_; }
+  std::uint8_t* far_credit_marks() { return far_credits_; }
   // Raw rings for the routers' per-port views (Router::PortLink).
   Flit* flit_ring() { return flits_; }
   std::uint64_t* credit_ring() { return credits_; }  // == flit_ring() + ring_mask() + 1
@@ -162,7 +178,8 @@ class LinkLine {
   std::unique_ptr<void, Free> mem_;  // both rings (Flit and the counts are trivially destructible)
   Flit* flits_ = nullptr;
   std::uint64_t* credits_ = nullptr;
-  std::vector<std::uint8_t> far_flits_, far_credits_;
+  std::uint8_t* far_flits_ = nullptr;
+  std::uint8_t* far_credits_ = nullptr;
 };
 
 }  // namespace doar::net

@@ -58,6 +58,9 @@ struct NetPart {
   PacketPool pool;
   AllocScratch alloc;
   std::uint64_t next_packet_id = 0;
+  // The far marks of the links into this part, side by side in the order of `inbound`
+  // (its start-of-block pass reads them as one stream).
+  std::vector<std::uint8_t> far_marks;
   std::vector<FarInbound> inbound;
   std::uint64_t take_packet_id() {
     const std::uint64_t id = next_packet_id;

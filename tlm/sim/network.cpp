@@ -123,11 +123,10 @@ Network::Network(sc_core::sc_module_name name, NetEnv& env, const RoutingInfo& a
       }
       const TopoPort& tp = topo.port(i, port);
       if (tp.peer_router < 0) continue;
-      LinkReceiver& far_end = routers[tp.peer_router]->in(tp.peer_port);
-      r.out(port).socket.bind(far_end.socket);
-      if (env.far(i, tp.peer_router)) far_end.line().make_far_marks(pow2_at_least(static_cast<std::size_t>(env.calendar_horizon()) + 1));
+      r.out(port).socket.bind(routers[tp.peer_router]->in(tp.peer_port).socket);
     }
   }
+  if (threads > 1) set_far_marks();
   if (const char* f = std::getenv("DOAR_SIM_TEST_FREEZE_AT")) freeze_at_ = std::strtoull(f, nullptr, 10);
   if (threads > 1) {
     std::vector<PartRunner::Part> work(static_cast<std::size_t>(parts.parts()));
@@ -144,6 +143,48 @@ Network::Network(sc_core::sc_module_name name, NetEnv& env, const RoutingInfo& a
   SC_METHOD(on_clock);
   sensitive << clock.posedge_event();
   dont_initialize();
+}
+
+// The links between parts (FarInbound, delay_line.hpp): per link, the marks of its flits
+// (read by the downstream router's part) and of its credits (read by the upstream one's),
+// a calendar's length each, in the reading part's far_marks in the order of its inbound list.
+void Network::set_far_marks() {
+  const Topology& topo = env_.topo;
+  const std::size_t len = routers.empty() ? 0 : routers[0]->calendar().mask() + 1;
+  struct Use {
+    LinkLine* line;
+    bool flits;  // else credits
+    int reader;  // router index
+    int port;    // the reader's port
+  };
+  std::vector<std::vector<Use>> uses(env_.parts.size());
+  for (int i = 0; i < topo.num_routers(); ++i) {
+    for (int port = topo.nodes_per_router(); port < topo.radix(); ++port) {
+      const TopoPort& tp = topo.port(i, port);
+      if (tp.peer_router < 0 || !env_.far(i, tp.peer_router)) continue;
+      LinkLine& line = routers[tp.peer_router]->in(tp.peer_port).line();  // the link i -> peer
+      uses[static_cast<std::size_t>(env_.part_of[static_cast<std::size_t>(tp.peer_router)])].push_back({&line, true, tp.peer_router, tp.peer_port});
+      uses[static_cast<std::size_t>(env_.part_of[static_cast<std::size_t>(i)])].push_back({&line, false, i, port});
+    }
+  }
+  for (std::size_t p = 0; p < uses.size(); ++p) {
+    // By reader: the marks of one block then land in one calendar after the other.
+    std::stable_sort(uses[p].begin(), uses[p].end(), [](const Use& x, const Use& y) { return x.reader < y.reader; });
+    NetPart& part = *env_.parts[p];
+    part.far_marks.assign(uses[p].size() * len, 0);
+    for (std::size_t k = 0; k < uses[p].size(); ++k) {
+      const Use& u = uses[p][k];
+      FarInbound in;
+      in.marks = part.far_marks.data() + k * len;
+      in.to.set(routers[static_cast<std::size_t>(u.reader)]->calendar(), u.flits ? ArrivalBits::kFlit : ArrivalBits::kCredit, u.port);
+      part.inbound.push_back(in);
+      if (u.flits) {
+        u.line->set_far_marks(in.marks, u.line->far_credit_marks());
+      } else {
+        u.line->set_far_marks(u.line->far_flit_marks(), in.marks);
+      }
+    }
+  }
 }
 
 // A group block: group by group in decreasing order, and in each group its router blocks

@@ -74,6 +74,7 @@ class Network : public sc_core::sc_module {
   void run_blocks(std::uint64_t first);
   // The order of one group block over routers [lo, hi), groups of `group` routers.
   std::vector<RouterTask> block_tasks(int lo, int hi, int group) const;
+  void set_far_marks();  // a parallel run's links between parts
   NetEnv& env_;
   TimeBlocks blocks_;
   int check_every_ = 1;

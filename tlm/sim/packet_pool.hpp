@@ -6,10 +6,13 @@
 // part, all resolving indices through one chunk table: any part reads any packet by its
 // index, and each part creates packets from its own free list, without locks. The chunks of
 // part q of n are the table entries q, q + s, q + 2s, ... (s: the power of two >= n), so an
-// index names its owner. A part that frees another part's packet (its sink ejected it) files
-// the index in an outbox for that owner; the owner takes its outboxes back at the start of
-// its next block (begin_block), when the writer has passed the barrier and writes the other
-// outbox of the pair. Which index a packet gets never shows in a result.
+// index names its owner. A part that frees another part's packet (its sink ejected it) keeps
+// the index in its own free list while that holds fewer than a chunk's worth: the packet's
+// line is in this part's cache and its next packet reuses it. Beyond that it files the index
+// in an outbox for the owner, who takes its outboxes back at the start of its next block
+// (begin_block), when the writer has passed the barrier and writes the other outbox of the
+// pair; so no part's free list grows without bound when a part receives more packets than it
+// sends. Which index a packet gets never shows in a result.
 #pragma once
 #include <cstdint>
 #include <cstdlib>
@@ -42,19 +45,21 @@ class PacketPool {
     const std::uint32_t i = free_;
     Packet& p = at(i);
     free_ = p.next_free;
+    --free_count_;
     p = Packet{};
     ++live_;
     return i;
   }
   void put(std::uint32_t i) {
-    const std::uint32_t owner = (i >> kShift) & (stride_ - 1);
     --live_;
-    if (owner != part_) {
-      outbox_[parity_][owner].push_back(i);
-      return;
+    if (free_count_ >= kChunk) {
+      const std::uint32_t owner = (i >> kShift) & (stride_ - 1);
+      if (owner != part_) {
+        outbox_[parity_][owner].push_back(i);
+        return;
+      }
     }
-    at(i).next_free = free_;
-    free_ = i;
+    push_free(i);
   }
   // Parallel runs, at the start of block `block` of this part: the indices the other parts
   // freed for it in the block before, back into its free list.
@@ -65,10 +70,7 @@ class PacketPool {
     for (PacketPool* q : *all_) {
       if (q == this) continue;
       std::vector<std::uint32_t>& box = q->outbox_[before][part_];
-      for (const std::uint32_t i : box) {
-        at(i).next_free = free_;
-        free_ = i;
-      }
+      for (const std::uint32_t i : box) push_free(i);
       box.clear();
     }
   }
@@ -93,6 +95,11 @@ class PacketPool {
     Table(const Table&) = delete;
     Table& operator=(const Table&) = delete;
   };
+  void push_free(std::uint32_t i) {
+    at(i).next_free = free_;
+    free_ = i;
+    ++free_count_;
+  }
   void grow() {
     const std::uint32_t id = static_cast<std::uint32_t>(chunks_.size()) * stride_ + part_;
     if (id >= kChunks) throw std::bad_alloc();
@@ -104,11 +111,13 @@ class PacketPool {
       c[i].next_free = free_;
       free_ = base + i;
     }
+    free_count_ += kChunk;
   }
   std::shared_ptr<Table> table_;
   Packet** chunk_;  // table_->chunk, without the indirection
   std::vector<std::unique_ptr<Packet[]>> chunks_;  // this pool's own
   std::uint32_t free_ = kNone;
+  std::uint32_t free_count_ = 0;  // entries in the free list
   std::int64_t live_ = 0;
   std::uint32_t part_ = 0, stride_ = 1;
   unsigned parity_ = 0;

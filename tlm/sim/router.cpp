@@ -137,18 +137,11 @@ void Router::start_of_simulation() {
     inl_[port] = view(i, i.credit_to);
     if (terminal_port(port) || !env_.far(index_, env_.topo.peer_router(index_, port))) continue;
     // A link to another part (FarInbound, delay_line.hpp): this router marks the far end's
-    // arrivals (flits out, credits back) in the lines' far marks, and its part moves the
-    // marks of the arrivals here into its calendar at the start of each block.
+    // arrivals (flits out, credits back) in the lines' far marks (Network set them up; the
+    // part of each end moves the marks of its arrivals into its calendar at each block).
     far_ |= PortMask{1} << port;
     outl_[port].peer = reinterpret_cast<std::uint64_t*>(o.far_flit_marks());
     inl_[port].peer = reinterpret_cast<std::uint64_t*>(i.far_credit_marks());
-    FarInbound credits, flits;
-    credits.marks = o.far_credit_marks();
-    credits.to.set(wheel_, ArrivalBits::kCredit, port);
-    flits.marks = i.far_flit_marks();
-    flits.to.set(wheel_, ArrivalBits::kFlit, port);
-    part_.inbound.push_back(credits);
-    part_.inbound.push_back(flits);
   }
 }
 
@@ -240,16 +233,18 @@ void Router::prefetch_links(std::uint64_t cycle) const {
   // of every busy input port, the flit slot and downstream calendar word of every output
   // port with a queued flit. (Issued at the start of tick(), as before, they left the
   // stores of flush_credits() and send_links() the hottest instructions of both.)
-  for (std::uint64_t m = busy_ports_ & ~far_; m; m &= m - 1) {  // (far marks: not prefetched)
-    const PortLink& l = inl_[__builtin_ctzll(m)];
+  for (std::uint64_t m = busy_ports_; m; m &= m - 1) {
+    const int port = __builtin_ctzll(m);
+    const PortLink& l = inl_[port];
     const std::uint64_t c = cycle + l.lat();
     __builtin_prefetch(&l.credits()[c & l.mask], 1);
-    __builtin_prefetch(&l.peer[(c & cal_mask_) * 4], 1);
+    __builtin_prefetch(far_end_mark(l, port, c), 1);
   }
-  for (std::uint64_t m = outq_busy_ & ~far_; m; m &= m - 1) {
-    const PortLink& l = outl_[__builtin_ctzll(m)];
+  for (std::uint64_t m = outq_busy_; m; m &= m - 1) {
+    const int port = __builtin_ctzll(m);
+    const PortLink& l = outl_[port];
     __builtin_prefetch(&l.next_out(), 1);
-    __builtin_prefetch(&l.peer[((cycle + l.lat()) & cal_mask_) * 4], 1);
+    __builtin_prefetch(far_end_mark(l, port, cycle + l.lat()), 1);
   }
   // The terminals with work in this cycle (term_due_ came in with the hot block one stage
   // before); prefetch_heads() brings in their queue and packet.
@@ -606,11 +601,11 @@ void Router::step() {
   // and writes for them: prefetch_links() covers only the ports whose queue was busy or
   // that were over their threshold (the calendar mark was traverse()'s hottest instruction
   // and the oldest entry's load send_links()').
-  for (std::uint64_t m = out_req & ~(outq_busy_ | sent_now_ | far_); m; m &= m - 1) {
+  for (std::uint64_t m = out_req & ~(outq_busy_ | sent_now_); m; m &= m - 1) {
     const int o = __builtin_ctzll(m);
     const PortLink& l = outl_[o];
     __builtin_prefetch(&l.next_out(), 1);
-    __builtin_prefetch(&l.peer[((cycle_ + l.lat()) & cal_mask_) * 4], 1);
+    __builtin_prefetch(far_end_mark(l, o, cycle_ + l.lat()), 1);
     const Hist& hs = hist_[o];
     __builtin_prefetch(&hist_buf_[hs.off + (hs.head & hs.mask)]);
     __builtin_prefetch(&hist_buf_[hs.off + (hs.tail & hs.mask)], 1);

@@ -62,6 +62,8 @@ class Router final : public sc_core::sc_module, public RouterView {
   void set_peers(const std::vector<Router*>* all) { all_ = all; }
   // tlm/fault hook: this router's fault agent (nullptr: no faults in the run).
   void set_fault_agent(RouterFaultHooks* a) { fault_ = a; }
+  // What arrives at this router in which cycle (the far marks of a parallel run feed it).
+  ArrivalCalendar& calendar() { return wheel_; }
 
   // Stuck flits for the deadlock report: one line per non-empty input VC.
   std::string describe_stuck() const;
@@ -191,6 +193,11 @@ class Router final : public sc_core::sc_module, public RouterView {
   // Ports whose link leads to another part of a parallel run: their `peer` is the line's
   // far marks (delay_line.hpp, FarInbound), one byte per cycle, not the far end's calendar.
   PortMask far_ = 0;
+  // What mark_far_end() writes, for prefetching.
+  const void* far_end_mark(const PortLink& l, int port, std::uint64_t cycle) const {
+    if ((far_ >> port) & 1u) return reinterpret_cast<const std::uint8_t*>(l.peer) + (cycle & cal_mask_);
+    return &l.peer[(cycle & cal_mask_) * 4];
+  }
   void mark_far_end(const PortLink& l, int port, std::uint64_t cycle) {
     if (__builtin_expect((far_ >> port) & 1u, 0)) {
       reinterpret_cast<std::uint8_t*>(l.peer)[cycle & cal_mask_] = 1;
