@@ -26,7 +26,7 @@ int divisor_at_most(int n, int limit) {
 std::string Network::parallel_fallback(const SimConfig& c, bool closed_loop) {
   if (c.faults.active()) return "runs with faults or --timeline";
   if (closed_loop) return "closed-loop workloads (--workload)";
-  if (std::getenv("DOAR_SIM_TEST_FREEZE_AT")) return "the test-only DOAR_SIM_TEST_FREEZE_AT";
+  if (std::getenv("DOAR_SIM_TEST_FREEZE_AT")) return "runs under the test-only DOAR_SIM_TEST_FREEZE_AT";
   return "";
 }
 
