@@ -7,7 +7,10 @@
 // pass for nothing).
 #include <gtest/gtest.h>
 
+#include <sched.h>
 #include <unistd.h>
+
+#include <algorithm>
 
 #include <filesystem>
 #include <fstream>
@@ -144,6 +147,17 @@ TEST_F(Threads, RunsWithFaultsFallBackToOneThreadWithTheSameBytes) {
   same_for_all(std::string("--dfly 2,4,2,9 --routing DOAR --traffic UR --rate 0.3 --link-faults 2 --fault-at 200 "
                            "--repair-at 500") + kWindow,
                {"json", "timeline", "fault-report"}, false);
+}
+
+TEST(ThreadsCli, ZeroTakesTheCoresThisProcessMayUse) {
+  cpu_set_t set;
+  CPU_ZERO(&set);
+  ASSERT_EQ(sched_getaffinity(0, sizeof set, &set), 0);
+  const int cores = CPU_COUNT(&set);
+  // dfly(2,4,2,9) has nine parts: never more threads than that.
+  const auto r = sim(std::string("--dfly 2,4,2,9 --routing DOAR --rate 0.2 --warmup 200 --sample 200 -q --json - --threads 0"));
+  ASSERT_EQ(r.status, 0) << r.out;
+  EXPECT_EQ(threads_of(r.out), std::min(cores, 9)) << r.out;
 }
 
 TEST(ThreadsCli, BadCountsExitTwoWithOneLine) {
