@@ -70,8 +70,12 @@ void PartRunner::run(std::uint64_t first, int blocks) {
 }
 
 void PartRunner::run_share(int k) {
-  for (int b = 0; b < job_blocks_; ++b) {
-    const std::uint64_t first = job_first_ + static_cast<std::uint64_t>(b) * static_cast<std::uint64_t>(block_);
+  // The job as it was set before the start barrier: after this share's last barrier thread
+  // 0 may already be writing the next one.
+  const std::uint64_t job_first = job_first_;
+  const int blocks = job_blocks_;
+  for (int b = 0; b < blocks; ++b) {
+    const std::uint64_t first = job_first + static_cast<std::uint64_t>(b) * static_cast<std::uint64_t>(block_);
     for (int p = begin_[k + 1] - 1; p >= begin_[k]; --p) run_part(p, first);
     if (!workers_.empty()) barrier_.arrive_and_wait();
   }
