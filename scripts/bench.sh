@@ -88,7 +88,7 @@ awk -v n="$threads" '
   function median(a, m,   i, j, x) {
     for (i = 2; i <= m; ++i) { x = a[i]; for (j = i - 1; j >= 1 && a[j] > x; --j) a[j + 1] = a[j]; a[j + 1] = x }
     return m % 2 ? a[(m + 1) / 2] : (a[m / 2] + a[m / 2 + 1]) / 2 }
-  { t = $2 == 1 ? 1 : 2; ++cnt[t]; wall[t, cnt[t]] = $7; loop[t, cnt[t]] = $8; mem[t, cnt[t]] = $9 }
+  { t = $2 == 1 ? 1 : 2; ++cnt[t]; cpu[t, cnt[t]] = $6; wall[t, cnt[t]] = $7; loop[t, cnt[t]] = $8; mem[t, cnt[t]] = $9 }
   END {
     for (t = 1; t <= 2; ++t) {
       for (i = 1; i <= cnt[t]; ++i) { a[i] = wall[t, i]; b[i] = loop[t, i]; c[i] = mem[t, i] }
@@ -98,5 +98,8 @@ awk -v n="$threads" '
     m = cnt[1] < cnt[2] ? cnt[1] : cnt[2]
     for (i = 1; i <= m; ++i) { a[i] = wall[2, i] / wall[1, i]; b[i] = loop[2, i] / loop[1, i] }
     pw = median(a, m); pl = median(b, m)
+    for (i = 1; i <= m; ++i) a[i] = cpu[2, i] / cpu[1, i]
+    pc = median(a, m)
     printf "speedup --threads %d / 1: cyc/s_wall %.2fx (pairs: median %.2fx), loop_cyc/s %.2fx (pairs: median %.2fx)\n",
-           n, mw[2] / mw[1], pw, ml[2] / ml[1], pl }' "$tmp/par"
+           n, mw[2] / mw[1], pw, ml[2] / ml[1], pl
+    printf "CPU time --threads %d / 1 (the work the threads add; less sensitive to the machine load): pairs median %.3f\n", n, pc }' "$tmp/par"
