@@ -72,8 +72,9 @@ add "VAL-channels --dfly 2,4,2,9 --routing VAL --traffic RP --rate 0.3 $W --chan
 add "DOAR-seed7 --dfly 3,6,3,19 --routing DOAR --traffic N_MIXED_UR(50,50) --rate 0.5 --seed 7 $S --json @/o.json"
 
 # Removes the machine-dependent fields: JSON "wall_seconds"/"elab_seconds"/"peak_rss_kb", and the
-# wall_seconds column of the CSV files; and the engine's "time_block" and "group_block",
-# which say how the result was computed, not what it is (a build before them has neither).
+# wall_seconds column of the CSV files; and the engine's "time_block", "group_block" and
+# "threads", which say how the result was computed, not what it is (a build before them has
+# none of them).
 normalize() {
   local f="$1"
   case "$f" in
@@ -81,6 +82,7 @@ normalize() {
       sed -E 's/, *"wall_seconds": *[-0-9.eE+]+//g; s/"wall_seconds": *[-0-9.eE+]+, *//g;
               s/, *"peak_rss_kb": *[0-9]+//g; s/"peak_rss_kb": *[0-9]+, *//g;
               s/, *"(time|group)_block": *[0-9]+//g; s/"(time|group)_block": *[0-9]+, *//g;
+              s/, *"threads": *[0-9]+//g; s/"threads": *[0-9]+, *//g;
               s/, *"elab_seconds": *[-0-9.eE+]+//g' "$f" | sed -E '/^ *"fault_rules": "literal",$/d' ;;
     *.csv)
       awk -F, 'NR == 1 { for (i = 1; i <= NF; ++i) if ($i == "wall_seconds") col = i }

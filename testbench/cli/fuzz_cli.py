@@ -25,7 +25,7 @@ MEMORY_LIMIT_BYTES = 6 << 30
 # refused (an unsigned option would wrap it to 2^64-1), and so must text and overflow.
 SIM_COUNTS = ["warmup", "sample", "drain", "seed", "watchdog", "packet-size", "vcs", "buf-local",
               "buf-global", "lat-local", "lat-global", "lat-terminal", "thr-local", "thr-global",
-              "pcs-latency", "ugal-threshold", "rc-latency", "time-block", "source-queue", "jobs",
+              "pcs-latency", "ugal-threshold", "rc-latency", "time-block", "threads", "source-queue", "jobs",
               "link-faults", "router-faults", "fault-at", "fault-entries", "fault-t1", "fault-t2",
               "window", "sim-reconfig-cycles"]
 # Options of doar-sim that take a real number: nan, inf and negatives make no sense in any.

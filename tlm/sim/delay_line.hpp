@@ -28,6 +28,7 @@
 // routers within a cycle.
 #pragma once
 #include <cstdint>
+#include <cstring>
 #include <memory>
 #include <new>
 #include <type_traits>
@@ -84,6 +85,40 @@ struct ArrivalTarget {
   std::uint64_t* word0() const { return slots ? &slots[0].word[kind] : nullptr; }  // slot 0's word
 };
 
+// A link between two parts of a parallel run (net_env.hpp, NetPart) does not mark the far
+// end's calendar: another thread works on that calendar's words in the same block. Its sender
+// sets a byte per arrival cycle in the line's own marks instead (one writer, and a byte is a
+// memory location of its own), and the far end's part, at the start of each block, moves
+// the marks of that block's cycles into its calendar (FarInbound::collect). The marks have a
+// calendar's length and index: a sender writes cycles at or after the next block, the
+// receiver reads this block's, and the calendar's horizon keeps the two apart.
+// Bytes of the block's own cycles are read 8 at a time where 8 of them lie side by side
+// (never a word that holds a byte of another block's cycle, which the sender may be writing).
+struct FarInbound {
+  std::uint8_t* marks = nullptr;
+  ArrivalTarget to;  // where the marked arrivals go
+  void collect(std::uint64_t first, std::uint64_t cycles) const {
+    std::uint64_t c = first;
+    const std::uint64_t end = first + cycles;
+    while (c < end) {
+      const std::size_t i = c & to.mask;
+      if ((i & 7) == 0 && c + 8 <= end && i + 8 <= to.mask + 1) {
+        std::uint64_t w;
+        std::memcpy(&w, marks + i, 8);
+        if (w == 0) {
+          c += 8;
+          continue;
+        }
+      }
+      if (marks[i]) {
+        marks[i] = 0;
+        to.mark(c);
+      }
+      ++c;
+    }
+  }
+};
+
 class LinkLine {
  public:
   // The credit ring lies right after the flit ring, in one allocation: a router's view of
@@ -112,6 +147,15 @@ class LinkLine {
     credits_[c & mask_] += std::uint64_t{1} << (4 * vc);
     credit_to.mark(c);
   }
+  // Far-arrival marks of a link between parts, both directions (FarInbound), each a
+  // calendar's length and kept by the part that reads them (NetPart::far_marks); null
+  // otherwise.
+  void set_far_marks(std::uint8_t* flits, std::uint8_t* credits) {
+    far_flits_ = flits;
+    far_credits_ = credits;
+  }
+  std::uint8_t* far_flit_marks() { return far_flits_; }
+  std::uint8_t* far_credit_marks() { return far_credits_; }
   // Raw rings for the routers' per-port views (Router::PortLink).
   Flit* flit_ring() { return flits_; }
   std::uint64_t* credit_ring() { return credits_; }  // == flit_ring() + ring_mask() + 1
@@ -134,6 +178,8 @@ class LinkLine {
   std::unique_ptr<void, Free> mem_;  // both rings (Flit and the counts are trivially destructible)
   Flit* flits_ = nullptr;
   std::uint64_t* credits_ = nullptr;
+  std::uint8_t* far_flits_ = nullptr;
+  std::uint8_t* far_credits_ = nullptr;
 };
 
 }  // namespace doar::net

@@ -23,6 +23,25 @@ int divisor_at_most(int n, int limit) {
 }
 }  // namespace
 
+std::string Network::parallel_fallback(const SimConfig& c, bool closed_loop) {
+  if (c.faults.active()) return "runs with faults or --timeline";
+  if (closed_loop) return "closed-loop workloads (--workload)";
+  if (std::getenv("DOAR_SIM_TEST_FREEZE_AT")) return "runs under the test-only DOAR_SIM_TEST_FREEZE_AT";
+  return "";
+}
+
+Network::TimeBlocks Network::choose_part_blocks(const SimConfig& c, const RoutingInfo& algo, const NetEnv& env,
+                                               const Partition& parts, int check_every, int wanted) {
+  TimeBlocks b;
+  const int cap = wanted > 0 ? wanted : check_every;
+  b.group = divisor_at_most(check_every, std::min(parts.cut_latency, cap));
+  int router = std::min(parts.near_latency, cap);  // terminals run with their router
+  if (env.publish_congestion) router = std::min(router, c.pcs_latency);
+  if (algo.reads_group_routers) router = 1;
+  b.router = divisor_at_most(b.group, router);
+  return b;
+}
+
 Network::TimeBlocks Network::choose_blocks(const SimConfig& c, const RoutingInfo& algo, const NetEnv& env,
                                            int check_every, int wanted) {
   TimeBlocks b;
@@ -36,12 +55,24 @@ Network::TimeBlocks Network::choose_blocks(const SimConfig& c, const RoutingInfo
   return b;
 }
 
-Network::Network(sc_core::sc_module_name name, NetEnv& env, const RoutingInfo& algo, int vcs, int check_every)
-    : sc_core::sc_module(name), clock("clock", SimClock::cycles(1)) {
+Network::Network(sc_core::sc_module_name name, NetEnv& env, const RoutingInfo& algo, int vcs, int check_every,
+                 int threads)
+    : sc_core::sc_module(name), clock("clock", SimClock::cycles(1)), env_(env), check_every_(check_every) {
   const Topology& topo = env.topo;
   const Dragonfly* d = env.dfly;
+  // A parallel run: the parts, before the routers take their part's state.
+  Partition parts;
+  if (!parallel_fallback(env.cfg, env.source != nullptr).empty()) threads = 1;
+  if (threads > 1) {
+    parts = partition_network(topo, env.port_classes);
+    threads = std::min(threads, parts.parts());
+  }
   // First: the routers size their link rings and calendars for them.
-  blocks_ = choose_blocks(env.cfg, algo, env, check_every, env.cfg.time_block);
+  if (threads > 1) {
+    blocks_ = choose_part_blocks(env.cfg, algo, env, parts, check_every, env.cfg.time_block);
+  } else {
+    blocks_ = choose_blocks(env.cfg, algo, env, check_every, env.cfg.time_block);
+  }
   env.set_blocks(blocks_.router, blocks_.group);
   RoutingSetup setup;
   setup.dfly = d;
@@ -64,6 +95,7 @@ Network::Network(sc_core::sc_module_name name, NetEnv& env, const RoutingInfo& a
     env.set_routing = set_routing_.get();
     env.stats.vc_hops.assign(static_cast<std::size_t>(vcs), 0);
   }
+  if (threads > 1) env.set_parts(parts.part_of, parts.parts());  // each starts with these statistics
 
   terminals.reserve(topo.num_nodes());
   for (int n = 0; n < topo.num_nodes(); ++n) {
@@ -97,24 +129,88 @@ Network::Network(sc_core::sc_module_name name, NetEnv& env, const RoutingInfo& a
       r.out(port).socket.bind(routers[tp.peer_router]->in(tp.peer_port).socket);
     }
   }
+  if (threads > 1) set_far_marks();
   if (const char* f = std::getenv("DOAR_SIM_TEST_FREEZE_AT")) freeze_at_ = std::strtoull(f, nullptr, 10);
-  // A group block: group by group in decreasing order, and in each group its router blocks
-  // one after the other, each of them router by router in decreasing index (with blocks of
-  // 1 and 1, the order of run_cycle()). A network without groups is one group.
-  const int a = d ? d->a() : topo.num_routers(), groups = d ? d->g() : 1;
-  for (int g = groups - 1; g >= 0; --g) {
-    for (int off = 0; off < blocks_.group; off += blocks_.router) {
-      for (int b = a - 1; b >= 0; --b) tasks_.push_back({router_ptrs[static_cast<std::size_t>(g * a + b)], static_cast<std::uint64_t>(off)});
+  if (threads > 1) {
+    std::vector<PartRunner::Part> work(static_cast<std::size_t>(parts.parts()));
+    for (int p = 0; p < parts.parts(); ++p) {
+      work[static_cast<std::size_t>(p)].state = env.parts[static_cast<std::size_t>(p)].get();
+      work[static_cast<std::size_t>(p)].tasks = block_tasks(parts.first[p], parts.first[p + 1], parts.group_size);
     }
+    runner_ = std::make_unique<PartRunner>(std::move(work), deal_parts(parts, threads), blocks_.group, blocks_.router);
+    // SIM builds its central view of the graph on its first route: here, not on some thread.
+    if (algo.name == "SIM") (void)SimCentral::get().epoch(*d, 0);
+  } else {
+    tasks_ = block_tasks(0, topo.num_routers(), d ? d->a() : 0);
   }
   SC_METHOD(on_clock);
   sensitive << clock.posedge_event();
   dont_initialize();
 }
 
+// The links between parts (FarInbound, delay_line.hpp): per link, the marks of its flits
+// (read by the downstream router's part) and of its credits (read by the upstream one's),
+// a calendar's length each, in the reading part's far_marks in the order of its inbound list.
+void Network::set_far_marks() {
+  const Topology& topo = env_.topo;
+  const std::size_t len = routers.empty() ? 0 : routers[0]->calendar().mask() + 1;
+  struct Use {
+    LinkLine* line;
+    bool flits;  // else credits
+    int reader;  // router index
+    int port;    // the reader's port
+  };
+  std::vector<std::vector<Use>> uses(env_.parts.size());
+  for (int i = 0; i < topo.num_routers(); ++i) {
+    for (int port = topo.nodes_per_router(); port < topo.radix(); ++port) {
+      const TopoPort& tp = topo.port(i, port);
+      if (tp.peer_router < 0 || !env_.far(i, tp.peer_router)) continue;
+      LinkLine& line = routers[tp.peer_router]->in(tp.peer_port).line();  // the link i -> peer
+      uses[static_cast<std::size_t>(env_.part_of[static_cast<std::size_t>(tp.peer_router)])].push_back({&line, true, tp.peer_router, tp.peer_port});
+      uses[static_cast<std::size_t>(env_.part_of[static_cast<std::size_t>(i)])].push_back({&line, false, i, port});
+    }
+  }
+  for (std::size_t p = 0; p < uses.size(); ++p) {
+    // By reader: the marks of one block then land in one calendar after the other.
+    std::stable_sort(uses[p].begin(), uses[p].end(), [](const Use& x, const Use& y) { return x.reader < y.reader; });
+    NetPart& part = *env_.parts[p];
+    part.far_marks.assign(uses[p].size() * len, 0);
+    for (std::size_t k = 0; k < uses[p].size(); ++k) {
+      const Use& u = uses[p][k];
+      FarInbound in;
+      in.marks = part.far_marks.data() + k * len;
+      in.to.set(routers[static_cast<std::size_t>(u.reader)]->calendar(), u.flits ? ArrivalBits::kFlit : ArrivalBits::kCredit, u.port);
+      part.inbound.push_back(in);
+      if (u.flits) {
+        u.line->set_far_marks(in.marks, u.line->far_credit_marks());
+      } else {
+        u.line->set_far_marks(u.line->far_flit_marks(), in.marks);
+      }
+    }
+  }
+}
+
+// A group block: group by group in decreasing order, and in each group its router blocks
+// one after the other, each of them router by router in decreasing index (with blocks of 1
+// and 1, the order of run_cycle()). `group` 0: the range is one group.
+std::vector<RouterTask> Network::block_tasks(int lo, int hi, int group) const {
+  std::vector<RouterTask> t;
+  const int a = group > 0 ? group : hi - lo;
+  for (int g = hi - a; g >= lo; g -= a) {
+    for (int off = 0; off < blocks_.group; off += blocks_.router) {
+      for (int b = a - 1; b >= 0; --b) t.push_back({router_ptrs[static_cast<std::size_t>(g + b)], static_cast<std::uint64_t>(off)});
+    }
+  }
+  return t;
+}
+
 void Network::on_clock() {
   const std::uint64_t cycle = sc_core::sc_time_stamp().value() / SimClock::ticks_per_cycle;
-  if (blocks_.group == 1) {
+  if (runner_) {
+    // The whole step of check_every cycles, all parts, in part blocks (the kernel's other
+    // cycles of the step find nothing to do).
+    if (cycle % static_cast<std::uint64_t>(check_every_) == 0) runner_->run(cycle, check_every_ / blocks_.group);
+  } else if (blocks_.group == 1) {
     run_cycle(cycle);
   } else if (cycle % static_cast<std::uint64_t>(blocks_.group) == 0) {
     run_blocks(cycle);  // the other cycles of the block have run with it
@@ -146,26 +242,7 @@ void Network::run_cycle(std::uint64_t cycle) {
 // links deliver and the heads it routes are prefetched before each later cycle (its own
 // state is in the caches by then).
 void Network::run_blocks(std::uint64_t first) {
-  const std::uint64_t len = static_cast<std::uint64_t>(blocks_.router);
-  const int n = static_cast<int>(tasks_.size());
-  const Task* t = tasks_.data();
-  for (int k = 0; k < n + 4; ++k) {
-    if (k < n) t[k].router->prefetch_object();
-    if (k >= 1 && k - 1 < n) t[k - 1].router->prefetch_state(first + t[k - 1].offset);
-    if (k >= 2 && k - 2 < n) t[k - 2].router->prefetch_links(first + t[k - 2].offset);
-    if (k >= 3 && k - 3 < n) t[k - 3].router->prefetch_heads(first + t[k - 3].offset);
-    if (k < 4) continue;
-    Router& x = *t[k - 4].router;
-    const std::uint64_t from = first + t[k - 4].offset, end = from + len;
-    for (std::uint64_t c = from; c < end; ++c) {
-      if (c > from) {
-        x.prefetch_links(c);
-        x.prefetch_heads(c);
-      }
-      SimClock::current = c;
-      x.tick(c);
-    }
-  }
+  run_router_tasks(tasks_.data(), static_cast<int>(tasks_.size()), first, static_cast<std::uint64_t>(blocks_.router), true);
 }
 
 }  // namespace doar::net

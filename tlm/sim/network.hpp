@@ -8,8 +8,11 @@
 // router works, the next ones' state is prefetched.
 #pragma once
 #include <memory>
+#include <string>
 #include <systemc>
 #include <vector>
+#include "part_runner.hpp"
+#include "partition.hpp"
 #include "registry.hpp"
 #include "router.hpp"
 #include "terminal.hpp"
@@ -20,8 +23,22 @@ class Network : public sc_core::sc_module {
  public:
   SC_HAS_PROCESS(Network);
   // `check_every`: the caller runs the kernel in steps of that many cycles and looks at the
-  // network only between them; time blocks divide it (1: no time blocks).
-  Network(sc_core::sc_module_name name, NetEnv& env, const RoutingInfo& algo, int vcs, int check_every = 1);
+  // network only between them; time blocks divide it (1: no time blocks). `threads` > 1:
+  // a parallel run (part_runner.hpp) on at most that many threads, when the run can be one
+  // (parallel_fallback() is empty) and the network has more than one part.
+  Network(sc_core::sc_module_name name, NetEnv& env, const RoutingInfo& algo, int vcs, int check_every = 1,
+          int threads = 1);
+
+  // Why a run of this configuration cannot use several threads ("" when it can): faults,
+  // a closed-loop workload and the test-only freeze share state across the network at once.
+  static std::string parallel_fallback(const SimConfig& c, bool closed_loop);
+  // The threads this run uses (1 unless parallel), and its parts (1 unless parallel).
+  int threads() const { return runner_ ? runner_->threads() : 1; }
+  int parts() const { return static_cast<int>(env_.parts.size()); }
+  // Ends a parallel run's worker threads (before the results are read; idempotent).
+  void stop_threads() {
+    if (runner_) runner_->stop();
+  }
 
   // Time blocks (docs/tlm.md): each group runs `group` cycles before the next group, and
   // within them each of its routers `router` cycles in a row before the next router, so
@@ -39,6 +56,11 @@ class Network : public sc_core::sc_module {
   };
   static TimeBlocks choose_blocks(const SimConfig& c, const RoutingInfo& algo, const NetEnv& env, int check_every,
                                   int wanted);
+  // The same for a parallel run on `parts`: its part block (`group`) is at most the
+  // shortest latency of a link between parts (or of a global link) and its router block at
+  // most that of the other links, the PCS latency and 1 for UGAL_G, as above.
+  static TimeBlocks choose_part_blocks(const SimConfig& c, const RoutingInfo& algo, const NetEnv& env,
+                                       const Partition& parts, int check_every, int wanted);
   TimeBlocks blocks() const { return blocks_; }
   sc_core::sc_clock clock;
   std::vector<std::unique_ptr<Terminal>> terminals;
@@ -50,13 +72,15 @@ class Network : public sc_core::sc_module {
   void on_clock();
   void run_cycle(std::uint64_t cycle);
   void run_blocks(std::uint64_t first);
+  // The order of one group block over routers [lo, hi), groups of `group` routers.
+  std::vector<RouterTask> block_tasks(int lo, int hi, int group) const;
+  void set_far_marks();  // a parallel run's links between parts
+  NetEnv& env_;
   TimeBlocks blocks_;
+  int check_every_ = 1;
   // The order of one group block: router index and first cycle of each router block.
-  struct Task {
-    Router* router;
-    std::uint64_t offset;  // cycles after the group block's first
-  };
-  std::vector<Task> tasks_;
+  std::vector<RouterTask> tasks_;
+  std::unique_ptr<PartRunner> runner_;  // a parallel run's threads, else null
   // Test-only: from this cycle on the routers stop forwarding (environment variable
   // DOAR_SIM_TEST_FREEZE_AT), which provokes the deadlock watchdog (testbench/tlm).
   std::uint64_t freeze_at_ = ~std::uint64_t{0};

@@ -15,6 +15,7 @@ Router::Router(sc_core::sc_module_name name, int index, NetEnv& env, std::unique
       index_(index),
       dst_code_(PacketHeader::encode(env.node_addr(env.topo.node_at(index, 0)))),
       env_(env),
+      part_(env.part_of_router(index)),
       radix_(env.topo.radix()),
       vcs_(vcs),
       p_(env.topo.nodes_per_router()),
@@ -30,8 +31,7 @@ Router::Router(sc_core::sc_module_name name, int index, NetEnv& env, std::unique
   // this one, a router of another group up to group_block - 1. Each link ring has that many
   // slots more, and the calendar the longest latency plus its sender's lead (first: the
   // link ends keep pointers into it).
-  const int slack_local = env.block - 1, slack_global = env.group_block - 1;
-  wheel_.init(std::max({c.lat_local + slack_local, c.lat_global + slack_global, c.lat_terminal}));
+  wheel_.init(env.calendar_horizon());
   in_.resize(radix_);
   out_.resize(radix_);
   terminals_.assign(radix_, nullptr);
@@ -63,7 +63,7 @@ Router::Router(sc_core::sc_module_name name, int index, NetEnv& env, std::unique
     const int lat = pc.lat;
     const int depth = pc.buf * c.packet_size;
     // A terminal's link is driven by this router's own cycles: no sender runs ahead of it.
-    const int slack = terminal ? 0 : pc.global ? slack_global : slack_local;
+    const int slack = terminal ? 0 : env.link_slack(index, topo.peer_router(index, port), pc);
     in_[port] = std::make_unique<LinkReceiver>(("in" + std::to_string(port)).c_str(), lat, slack);
     out_[port] = std::make_unique<LinkSender>(("out" + std::to_string(port)).c_str(), lat);
     in_[port]->arrive_at(wheel_, ArrivalBits::kFlit, port);
@@ -95,7 +95,7 @@ Router::Router(sc_core::sc_module_name name, int index, NetEnv& env, std::unique
     off += n;
   }
   hist_buf_.assign(off, 0);
-  AllocScratch& s = env.alloc;  // shared by the routers: at least this router's size
+  AllocScratch& s = part_.alloc;  // shared by the routers of its part: at least this router's size
   const std::size_t n_ov = static_cast<std::size_t>(radix_) * vcs_;
   if (s.va_best_dist.size() < n_ov) {
     s.va_best_dist.assign(n_ov, AllocScratch::kNoRequest);
@@ -122,10 +122,10 @@ void Router::start_of_simulation() {
   outl_.assign(radix_, PortLink{});
   cal_ = wheel_.slots();
   cal_mask_ = wheel_.mask();
-  va_best_dist_ = env_.alloc.va_best_dist.data();
-  va_touched_ = env_.alloc.va_touched.data();
-  sa_req_ = env_.alloc.sa_req.data();
-  sa_vc_ = env_.alloc.sa_vc.data();
+  va_best_dist_ = part_.alloc.va_best_dist.data();
+  va_touched_ = part_.alloc.va_touched.data();
+  sa_req_ = part_.alloc.sa_req.data();
+  sa_vc_ = part_.alloc.sa_vc.data();
   for (int port = 0; port < radix_; ++port) {
     if (!out_[port]) continue;
     const auto view = [](LinkLine& l, const ArrivalTarget& to) {
@@ -137,6 +137,13 @@ void Router::start_of_simulation() {
     outl_[port] = view(o, o.flit_to);
     LinkLine& i = in_[port]->line();
     inl_[port] = view(i, i.credit_to);
+    if (terminal_port(port) || !env_.far(index_, env_.topo.peer_router(index_, port))) continue;
+    // A link to another part (FarInbound, delay_line.hpp): this router marks the far end's
+    // arrivals (flits out, credits back) in the lines' far marks (Network set them up; the
+    // part of each end moves the marks of its arrivals into its calendar at each block).
+    far_ |= PortMask{1} << port;
+    outl_[port].peer = reinterpret_cast<std::uint64_t*>(o.far_flit_marks());
+    inl_[port].peer = reinterpret_cast<std::uint64_t*>(i.far_credit_marks());
   }
 }
 
@@ -229,15 +236,17 @@ void Router::prefetch_links(std::uint64_t cycle) const {
   // port with a queued flit. (Issued at the start of tick(), as before, they left the
   // stores of flush_credits() and send_links() the hottest instructions of both.)
   for (std::uint64_t m = busy_ports_; m; m &= m - 1) {
-    const PortLink& l = inl_[__builtin_ctzll(m)];
+    const int port = __builtin_ctzll(m);
+    const PortLink& l = inl_[port];
     const std::uint64_t c = cycle + l.lat();
     __builtin_prefetch(&l.credits()[c & l.mask], 1);
-    __builtin_prefetch(&l.peer[(c & cal_mask_) * 4], 1);
+    __builtin_prefetch(far_end_mark(l, port, c), 1);
   }
   for (std::uint64_t m = outq_busy_; m; m &= m - 1) {
-    const PortLink& l = outl_[__builtin_ctzll(m)];
+    const int port = __builtin_ctzll(m);
+    const PortLink& l = outl_[port];
     __builtin_prefetch(&l.next_out(), 1);
-    __builtin_prefetch(&l.peer[((cycle + l.lat()) & cal_mask_) * 4], 1);
+    __builtin_prefetch(far_end_mark(l, port, cycle + l.lat()), 1);
   }
   // The terminals with work in this cycle (term_due_ came in with the hot block one stage
   // before); prefetch_heads() brings in their queue and packet.
@@ -260,7 +269,7 @@ void Router::prefetch_heads(std::uint64_t cycle) const {
   // a tail's packet for the statistics) and the ejection link's credit side in the terminal.
   for (std::uint64_t m = a.word[ArrivalBits::kEject]; m; m &= m - 1) {
     const int port = __builtin_ctzll(m);
-    __builtin_prefetch(&env_.pool.at(outl_[port].next_in().pkt), 1);
+    __builtin_prefetch(&part_.pool.at(outl_[port].next_in().pkt), 1);
     terminals_[port]->prefetch_eject();
   }
   for (std::uint64_t m = a.word[ArrivalBits::kInjCredit]; m; m &= m - 1) {
@@ -431,7 +440,7 @@ RouteChoice Router::route_checks(int in_port, int vc, Flit& head, RouteChoice c)
       if (k == PortKind::Global) ++hdr.global_hops;
     }
   } else {
-    const Packet& pkt = env_.pool.at(head.pkt);
+    const Packet& pkt = part_.pool.at(head.pkt);
     throw std::runtime_error(env_.cfg.routing + " at router " + env_.router_label(index_) + " (" + env_.topo.name() + "): packet " +
                              env_.node_label(pkt.src_node) + " -> " + env_.node_label(pkt.dst_node) + " from port " +
                              std::to_string(in_port) + " vc " + std::to_string(vc) + ": " + err);
@@ -485,7 +494,7 @@ int Router::va_request_set(int port, int vc) {
     v.state = WaitVc;  // out_port stays -1 until the grant
   }
   const PacketHeader& hdr = v.buf.front().hdr;
-  CandidateSet& cs = env_.alloc.cands;
+  CandidateSet& cs = part_.alloc.cands;
   set_routing_->candidates(index_, port, vc, env_.node_of_code(hdr.dst_code),
                            static_cast<std::uint32_t>(hdr.route.inter_router), cs);
   if (cs.n == 0) candidate_error(port, vc, nullptr);
@@ -528,7 +537,7 @@ void Router::route_arrivals() {
 }
 
 void Router::candidate_error(int in_port, int vc, const Candidate* k) {
-  const Packet& pkt = env_.pool.at(invc_[in_port * vcs_ + vc].buf.front().pkt);
+  const Packet& pkt = part_.pool.at(invc_[in_port * vcs_ + vc].buf.front().pkt);
   std::string err = "no candidate";
   if (k) err = "candidate port " + std::to_string(k->port) + " vc " + std::to_string(k->vc) + " is not a valid output";
   throw std::runtime_error(env_.cfg.routing + " at router " + env_.router_label(index_) + " (" + env_.topo.name() +
@@ -544,7 +553,7 @@ inline void Router::va_grant(int iv, int ov) {
     v.out_vc = static_cast<std::uint8_t>(ov - v.out_port * vcs_);
     if (v.out_port >= p_) {  // the head will cross this link
       ++v.buf.front().hdr.hops;
-      if (env_.stats.in_window(cycle_)) ++env_.stats.vc_hops[v.out_vc];
+      if (part_.stats.in_window(cycle_)) ++part_.stats.vc_hops[v.out_vc];
     }
   }
   const int size = v.buf.front().hdr.size;
@@ -626,7 +635,7 @@ void Router::step() {
     const int o = __builtin_ctzll(m);
     const PortLink& l = outl_[o];
     __builtin_prefetch(&l.next_out(), 1);
-    __builtin_prefetch(&l.peer[((cycle_ + l.lat()) & cal_mask_) * 4], 1);
+    __builtin_prefetch(far_end_mark(l, o, cycle_ + l.lat()), 1);
     const Hist& hs = hist_[o];
     __builtin_prefetch(&hist_buf_[hs.off + (hs.head & hs.mask)]);
     __builtin_prefetch(&hist_buf_[hs.off + (hs.tail & hs.mask)], 1);
@@ -661,7 +670,7 @@ void Router::traverse(int ip, int vc) {
   *to = in;
   to->vc = v.out_vc;
   v.buf.drop_front();
-  ++env_.stats.moves;
+  ++part_.stats.moves;
   if (tail) {
     owner_[static_cast<std::size_t>(o) * vcs_ + v.out_vc] = -1;
     drop_sendable(ip, 1u << vc);
@@ -683,7 +692,7 @@ void Router::traverse(int ip, int vc) {
 }
 
 void Router::send_links() {
-  Stats& st = env_.stats;
+  Stats& st = part_.stats;
   const bool window = st.in_window(cycle_);
   for (std::uint64_t m = outq_busy_ | sent_now_; m; m &= m - 1) {
     const int o = __builtin_ctzll(m);
@@ -791,7 +800,7 @@ std::string Router::describe_stuck() const {
     for (int vc = 0; vc < vcs_; ++vc) {
       const InVc& v = invc_[port * vcs_ + vc];
       if (v.buf.empty()) continue;
-      const Packet* p = &env_.pool.at(v.buf.front().pkt);
+      const Packet* p = &part_.pool.at(v.buf.front().pkt);
       os << "  router " << env_.router_label(index_) << " input port " << port << " vc " << vc << ": " << v.buf.size()
          << " flits, head " << env_.node_label(p->src_node) << "->" << env_.node_label(p->dst_node) << " " << names[v.state];
       if ((v.state == WaitVc || v.state == Active) && v.out_port >= 0) {

@@ -63,6 +63,8 @@ class Router final : public sc_core::sc_module, public RouterView {
   void set_peers(const std::vector<Router*>* all) { all_ = all; }
   // tlm/fault hook: this router's fault agent (nullptr: no faults in the run).
   void set_fault_agent(RouterFaultHooks* a) { fault_ = a; }
+  // What arrives at this router in which cycle (the far marks of a parallel run feed it).
+  ArrivalCalendar& calendar() { return wheel_; }
 
   // Stuck flits for the deadlock report: one line per non-empty input VC.
   std::string describe_stuck() const;
@@ -138,6 +140,7 @@ class Router final : public sc_core::sc_module, public RouterView {
   int index_;
   std::uint32_t dst_code_;  // PacketHeader::dst_code of this router's node 0
   NetEnv& env_;
+  NetPart& part_;  // its part's statistics, packets and scratch (one part unless --threads)
   int radix_, vcs_, p_, h_, first_global_;
   PortMask connected_ = 0;              // ports with a link
   std::unique_ptr<RoutingFunction> rf_;
@@ -185,8 +188,23 @@ class Router final : public sc_core::sc_module, public RouterView {
   // calendar is marked for its arrival.
   Flit& link_slot(int o) {
     PortLink& l = outl_[o];
-    l.peer[((cycle_ + l.lat()) & cal_mask_) * 4] |= l.bit();
+    mark_far_end(l, o, cycle_ + l.lat());
     return l.flits[l.tail++ & l.mask];
+  }
+  // Ports whose link leads to another part of a parallel run: their `peer` is the line's
+  // far marks (delay_line.hpp, FarInbound), one byte per cycle, not the far end's calendar.
+  PortMask far_ = 0;
+  // What mark_far_end() writes, for prefetching.
+  const void* far_end_mark(const PortLink& l, int port, std::uint64_t cycle) const {
+    if ((far_ >> port) & 1u) return reinterpret_cast<const std::uint8_t*>(l.peer) + (cycle & cal_mask_);
+    return &l.peer[(cycle & cal_mask_) * 4];
+  }
+  void mark_far_end(const PortLink& l, int port, std::uint64_t cycle) {
+    if (__builtin_expect((far_ >> port) & 1u, 0)) {
+      reinterpret_cast<std::uint8_t*>(l.peer)[cycle & cal_mask_] = 1;
+    } else {
+      l.peer[(cycle & cal_mask_) * 4] |= l.bit();
+    }
   }
   // Credits are collected per input port during the cycle and written to the links once per
   // port at its end (flush_credits): one write into the link's credit slot and one bit into
@@ -202,7 +220,7 @@ class Router final : public sc_core::sc_module, public RouterView {
       const PortLink& l = inl_[ip];
       const std::uint64_t c = cycle_ + l.lat();
       l.credits()[c & l.mask] += credit_acc_[ip];
-      l.peer[(c & cal_mask_) * 4] |= l.bit();
+      mark_far_end(l, ip, c);
       credit_acc_[ip] = 0;
     }
     credit_ports_ = 0;

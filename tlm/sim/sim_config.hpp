@@ -62,6 +62,9 @@ struct SimConfig {
   // time blocks): 0 picks the longest that cannot change any result, 1 runs the network
   // cycle by cycle; another value is capped at that longest.
   int time_block = 0;
+  // Threads of one load point (doar-sim --threads; 0: the cores this process may use). The
+  // result is the same for every count (docs/performance.md, "Parallel runs").
+  int threads = 1;
   bool flow_stats = false;     // keep per-source-node statistics (doar-sim --flows)
   std::uint64_t warmup = 3000;
   std::uint64_t sample = 3000;

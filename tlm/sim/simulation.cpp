@@ -6,6 +6,7 @@
 #include <fstream>
 #include <memory>
 #include <sstream>
+#include <sched.h>
 #include <unistd.h>
 #include "network.hpp"
 #include "registry.hpp"
@@ -20,6 +21,22 @@ std::uint64_t SimClock::current = 0;
 sc_core::sc_time SimClock::cycles(int n) { return sc_core::sc_time(static_cast<double>(n), sc_core::SC_NS); }
 
 namespace {
+
+// The counters the run loop watches, summed over the parts.
+struct Totals {
+  std::uint64_t moves = 0, tagged = 0, tagged_done = 0;
+  std::int64_t flits_in_network = 0;
+};
+Totals totals(const NetEnv& env) {
+  Totals t;
+  for (const auto& p : env.parts) {
+    t.moves += p->stats.moves;
+    t.tagged += p->stats.tagged;
+    t.tagged_done += p->stats.tagged_done;
+    t.flits_in_network += p->stats.flits_in_network;
+  }
+  return t;
+}
 
 std::uint64_t peak_rss_kb() {
   std::ifstream f("/proc/self/status");
@@ -66,13 +83,24 @@ void need_memory(const SimConfig& c, const Topology& t, int vcs, bool tables) {
 
 // What --drain-empty waits for: flits in the network and packets not yet out of their source
 // (queued, or being injected).
-std::int64_t left_in(const Network& net, const Stats& st) {
-  std::int64_t left = st.flits_in_network;
+std::int64_t left_in(const Network& net, std::int64_t flits_in_network) {
+  std::int64_t left = flits_in_network;
   for (const auto& t : net.terminals) left += static_cast<std::int64_t>(t->queued()) + (t->idle() ? 0 : 1);
   return left;
 }
 
 }  // namespace
+
+int usable_cores() {
+  cpu_set_t set;
+  CPU_ZERO(&set);
+  if (sched_getaffinity(0, sizeof set, &set) != 0) return 1;
+  return std::max(1, CPU_COUNT(&set));
+}
+
+int resolve_threads(int threads) { return threads == 0 ? usable_cores() : threads; }
+
+std::string parallel_fallback(const SimConfig& c) { return Network::parallel_fallback(c, false); }
 
 std::string topology_spec(const SimConfig& c) {
   if (!c.topology.empty()) return c.topology;
@@ -125,6 +153,7 @@ void validate(const SimConfig& c) {
   need(c.route_at == "front" || (c.rc_latency >= 1 && !algo->is_candidate_set() && !c.faults.active()),
        "--route-at arrival needs --rc-latency >= 1, a dragonfly routing and no faults");
   need(c.time_block >= 0, "--time-block must be >= 0 cycles (0: automatic)");
+  need(c.threads >= 0 && c.threads <= 1024, "--threads must be in 0..1024 (0: the cores this process may use)");
   need(c.sample >= 1, "--sample must be >= 1 cycle");
   // Bounds that say so instead of running for ever (10^9 cycles is days at the paper's size).
   const std::uint64_t max_cycles = 1000000000;
@@ -169,7 +198,12 @@ PointResult run_point(const SimConfig& cfg) {
   // export one by one in linear lists, which costs seconds to minutes (quadratic) for the
   // ~50,000 sockets of dfly(6,12,6,73), and the process ends after this one run anyway.
   const std::uint64_t chunk = 100;  // cycles per kernel run; the network is checked between them
-  Network& net = *new Network("net", env, algo, vcs, static_cast<int>(chunk));
+  Network& net = *new Network("net", env, algo, vcs, static_cast<int>(chunk), resolve_threads(c.threads));
+  // A parallel run's threads end with the run, also when it throws (the network stays).
+  struct StopThreads {
+    Network& net;
+    ~StopThreads() { net.stop_threads(); }
+  } stop_threads{net};
   // tlm/fault hook: one fault agent per router, the FD/FR control lanes, the time series.
   std::unique_ptr<NetFaultHooks> fabric;
   if (c.faults.active()) {
@@ -186,7 +220,7 @@ PointResult run_point(const SimConfig& cfg) {
   while (true) {
     sc_core::sc_start(SimClock::cycles(static_cast<int>(chunk)));
     now += chunk;
-    Stats& st = env.stats;
+    const Totals st = totals(env);
     if (st.moves == last_moves && st.flits_in_network > 0) {
       still += chunk;
       if (still >= c.watchdog) {
@@ -206,15 +240,17 @@ PointResult run_point(const SimConfig& cfg) {
       still = 0;
       last_moves = st.moves;
     }
-    if (c.drain_empty && now >= st.end) env.generating = false;
-    if (now >= st.end && (c.drain_empty ? left_in(net, st) == 0 : st.tagged_done + dropped() >= st.tagged)) break;
+    const std::uint64_t end = env.stats.end;
+    if (c.drain_empty && now >= end) env.generating = false;
+    if (now >= end && (c.drain_empty ? left_in(net, st.flits_in_network) == 0 : st.tagged_done + dropped() >= st.tagged)) break;
     if (now >= limit) {
       reason = c.drain_empty ? "network not empty after --drain cycles" : "window packets not delivered within --drain cycles";
       break;
     }
   }
 
-  const Stats& st = env.stats;
+  net.stop_threads();
+  const Stats st = env.merged_stats();
   PointResult res;
   res.vcs = vcs;
   res.offered = c.rate;
@@ -224,7 +260,7 @@ PointResult run_point(const SimConfig& cfg) {
   res.tagged = st.tagged;
   res.delivered = st.tagged_done;
   res.source_full = st.source_full;
-  if (c.drain_empty) res.left_in_network = left_in(net, st);
+  if (c.drain_empty) res.left_in_network = left_in(net, st.flits_in_network);
   if (st.tagged_done) {
     res.latency = static_cast<double>(st.sum_latency) / st.tagged_done;
     res.network_latency = static_cast<double>(st.sum_network_latency) / st.tagged_done;
@@ -292,6 +328,8 @@ PointResult run_point(const SimConfig& cfg) {
   res.peak_rss_kb = peak_rss_kb();
   res.time_block = net.blocks().router;
   res.group_block = net.blocks().group;
+  res.threads = net.threads();
+  res.parts = net.parts();
   return res;
 }
 

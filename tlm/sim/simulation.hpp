@@ -45,6 +45,9 @@ struct PointResult {
   // Time blocks of the engine (Network::choose_blocks): cycles each router ran in a row,
   // and each group.
   int time_block = 1, group_block = 1;
+  // Threads the run used (SimConfig::threads, resolved; 1 for a run that cannot use more:
+  // parallel_fallback) and the parts of the network they ran.
+  int threads = 1, parts = 1;
   std::vector<FlowStat> flows;   // per source node, with SimConfig::flow_stats (one point only)
   FaultReport fault;             // faults and time series (tlm/fault); active == false when off
 };
@@ -59,5 +62,12 @@ PointResult run_point(const SimConfig& cfg);
 
 // Checks a configuration without simulating (throws std::invalid_argument).
 void validate(const SimConfig& cfg);
+
+// The cores this process may run on (sched_getaffinity), at least 1.
+int usable_cores();
+// SimConfig::threads as a run takes it: 0 becomes usable_cores().
+int resolve_threads(int threads);
+// Why a run of `cfg` with threads > 1 runs on one thread ("" when it does not).
+std::string parallel_fallback(const SimConfig& cfg);
 
 }  // namespace doar::net

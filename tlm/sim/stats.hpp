@@ -50,6 +50,41 @@ struct Stats {
   }
   std::vector<FlowStat> flows;  // per source node; empty unless --flows
 
+  // Adds another part's statistics (same window and sizes): every field is an integer, so
+  // the sums do not depend on the order. A flow's destination is the one of its first
+  // packet; it is printed only when every packet went there (one_dst), which any order of
+  // the parts tells alike.
+  void add(const Stats& o) {
+    generated_flits += o.generated_flits;
+    ejected_flits += o.ejected_flits;
+    tagged += o.tagged;
+    tagged_done += o.tagged_done;
+    sum_latency += o.sum_latency;
+    sum_network_latency += o.sum_network_latency;
+    if (o.max_latency > max_latency) max_latency = o.max_latency;
+    for (std::size_t i = 0; i < hops.size() && i < o.hops.size(); ++i) hops[i] += o.hops[i];
+    for (std::size_t i = 0; i < global_use.size() && i < o.global_use.size(); ++i) global_use[i] += o.global_use[i];
+    for (std::size_t i = 0; i < vc_hops.size() && i < o.vc_hops.size(); ++i) vc_hops[i] += o.vc_hops[i];
+    source_full += o.source_full;
+    flits_in_network += o.flits_in_network;
+    moves += o.moves;
+    for (std::size_t i = 0; i < flows.size() && i < o.flows.size(); ++i) {
+      FlowStat& f = flows[i];
+      const FlowStat& g = o.flows[i];
+      if (g.packets == 0) continue;
+      if (f.packets == 0) {
+        f = g;
+        continue;
+      }
+      f.one_dst = f.one_dst && g.one_dst && f.dst == g.dst;
+      f.packets += g.packets;
+      f.sum_latency += g.sum_latency;
+      if (g.max_latency > f.max_latency) f.max_latency = g.max_latency;
+      f.sum_hops += g.sum_hops;
+      f.two_global += g.two_global;
+    }
+  }
+
  private:
   void on_flow(const Packet& p, std::uint64_t lat) {
     FlowStat& f = flows[static_cast<std::size_t>(p.src_node)];

@@ -13,6 +13,7 @@ Terminal::Terminal(sc_core::sc_module_name name, int node, NetEnv& env)
       eject("eject", env.cfg.lat_terminal),
       node_(node),
       env_(env),
+      part_(env.part_of_router(env.topo.node_router(node))),
       addr_(env.node_addr(node)),
       rng_(env.cfg.seed, 0x100000000ull + static_cast<std::uint64_t>(node)),
       credits_(env.cfg.buf_local * env.cfg.packet_size) {
@@ -50,23 +51,23 @@ std::uint64_t Terminal::gap() {
 }
 
 void Terminal::on_eject(const Flit& in, std::uint64_t cycle) {
-  Stats& st = env_.stats;
+  Stats& st = part_.stats;
   {
     eject.return_credit(cycle, in.vc);  // the sink frees its slot at once
     --st.flits_in_network;
     ++st.moves;
     if (st.in_window(cycle)) ++st.ejected_flits;
     if (in.head()) {  // the hop counts travelled in the head's header; the statistics read them
-      Packet& p = env_.pool.at(in.pkt);
+      Packet& p = part_.pool.at(in.pkt);
       p.hops = in.hdr.hops;
       p.global_hops = in.hdr.global_hops;
     }
     if (in.tail()) {
-      const Packet& p = env_.pool.at(in.pkt);
+      const Packet& p = part_.pool.at(in.pkt);
       st.on_eject(p, cycle);
       if (env_.source) env_.source->delivered(p, cycle);  // tlm/workload hook
       if (env_.fault) env_.fault->on_deliver(p, cycle);  // tlm/fault hook
-      env_.pool.put(in.pkt);
+      part_.pool.put(in.pkt);
     }
   }
 }
@@ -90,8 +91,8 @@ PacketHeader Terminal::new_header(int dst, int size, std::uint64_t created) cons
 void Terminal::take_from_source(std::uint64_t cycle) {
   SourcePacket s;
   if (!env_.source->next(node_, cycle, s)) return;
-  cur_ = env_.pool.get();
-  Packet& p = env_.pool.at(cur_);
+  cur_ = part_.pool.get();
+  Packet& p = part_.pool.at(cur_);
   p.src_node = node_;
   p.dst_node = s.dst;
   p.size = s.size;
@@ -102,7 +103,7 @@ void Terminal::take_from_source(std::uint64_t cycle) {
 }
 
 void Terminal::tick(std::uint64_t cycle) {
-  Stats& st = env_.stats;
+  Stats& st = part_.stats;
 
   if (switch_at_ <= cycle) switch_rate(cycle);  // --burst begins or ends: redraw at the new load
 
@@ -138,12 +139,12 @@ void Terminal::tick(std::uint64_t cycle) {
   // Injection: one flit per cycle on VC 0 when the router's buffer has room.
   if (cur_ == PacketPool::kNone && (have_fresh || !queue_.empty())) {
     const Pending q = have_fresh ? fresh : queue_.pop();
-    cur_ = env_.pool.get();
-    Packet& p = env_.pool.at(cur_);
+    cur_ = part_.pool.get();
+    Packet& p = part_.pool.at(cur_);
     p.src_node = node_;
     p.dst_node = q.dst;
     p.size = static_cast<std::uint16_t>(env_.cfg.packet_size);
-    p.id = env_.next_packet_id++;
+    p.id = part_.take_packet_id();
     p.created = q.created;
     p.tagged = q.tagged;
     cur_hdr_ = new_header(q.dst, env_.cfg.packet_size, q.created);
@@ -151,7 +152,7 @@ void Terminal::tick(std::uint64_t cycle) {
   }
   if (cur_ != PacketPool::kNone && credits_ > 0) {
     if (next_flit_ == 0) {
-      env_.pool.at(cur_).injected = cycle;
+      part_.pool.at(cur_).injected = cycle;
       if (env_.fault) env_.fault->on_inject(cycle);  // tlm/fault hook
     }
     Flit f;

@@ -54,7 +54,7 @@ class Terminal : public sc_core::sc_module {
   void prefetch_queue() const {
     __builtin_prefetch(inject.next_slot(), 1);
     if (!queue_.empty()) __builtin_prefetch(&queue_.front());
-    if (cur_ != PacketPool::kNone) __builtin_prefetch(&env_.pool.at(cur_), 1);
+    if (cur_ != PacketPool::kNone) __builtin_prefetch(&part_.pool.at(cur_), 1);
   }
   // The ejection link's delay line object, which on_eject() reads to return the credit, and
   // env_ (between node_ and addr_; prefetch() does not run for a terminal that is not due).
@@ -78,6 +78,7 @@ class Terminal : public sc_core::sc_module {
   };
   int node_;  // first of the fields prefetch() brings in (before env_, a reference)
   NetEnv& env_;
+  NetPart& part_;  // its router's part: statistics, packets, ids
   NodeAddr addr_;
   Rng rng_;
   double p_packet_;    // packets per cycle

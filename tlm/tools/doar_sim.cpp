@@ -8,7 +8,6 @@
 #include <string>
 #include <unistd.h>
 #include <iostream>
-#include <thread>
 #include <systemc>
 
 #include "burst.hpp"
@@ -71,7 +70,15 @@ int body(int argc, char** argv) {
      "load of --rate/--sweep, then that load again (Bernoulli, the next packet redrawn at both ends); "
      "watch the transient with --timeline (docs/bistability.md)")
     ("sweep", po::value(&sweep), "FROM:TO:STEP load sweep; stops after the first saturated point")
-    ("jobs", po::value(&jobs)->default_value(0), "sweep worker processes (0: number of cores)")
+    ("jobs", po::value(&jobs)->default_value(0), "sweep worker processes (0: the cores this process may use, divided by --threads); with --threads > 1, --jobs x --threads may not exceed those cores")
+    ("threads", po::value(&c.threads)->default_value(c.threads),
+     "threads of each load point (0: the cores this process may use). The network is cut into parts that do not "
+     "depend on the count (a dragonfly's groups; a torus's slabs along its last dimension; any other network, up to "
+     "64 ranges of routers), dealt to the threads in contiguous runs; the parts run side by side in blocks no longer "
+     "than the latency of the links between them, one barrier per block: 100 cycles between dragonfly groups, "
+     "--lat-local (10) between torus slabs, where --lat-local 1 means a barrier every cycle and little gain. The "
+     "results are byte for byte those of one thread (JSON \"threads\" says how many ran). Runs with faults, "
+     "--timeline or --workload share state across the network at once and run on one thread (one line on stderr)")
     ("point", po::value(&point), "with --sweep: run only point I (0-based) of it, in this process (job arrays)")
     ("packet-size", po::value(&c.packet_size)->default_value(c.packet_size), "flits per packet")
     ("vcs", po::value(&c.vcs)->default_value(c.vcs), "VCs per port (0: the algorithm's count)")
@@ -164,6 +171,12 @@ int body(int argc, char** argv) {
     }
   }
   apply_fault_options(vm, c, faults);
+  if (c.threads < 0 || c.threads > 1024) throw cli::UsageError("--threads must be in 0..1024 (0: the cores this process may use)");
+  const int threads = resolve_threads(c.threads);
+  if (threads > 1) {
+    const std::string why = vm.count("workload") ? std::string("closed-loop workloads (--workload)") : parallel_fallback(c);
+    if (!why.empty()) std::cerr << "doar-sim: --threads " << threads << ": " << why << " run on one thread\n";
+  }
   if (vm.count("burst")) c.burst = parse_burst(burst);
   if (vm.count("workload")) {  // closed-loop application motif instead of --rate/--sweep
     if (vm.count("rate") || vm.count("sweep")) throw cli::UsageError("--workload runs without --rate or --sweep");
@@ -178,7 +191,6 @@ int body(int argc, char** argv) {
   if (!flows.empty() && vm.count("sweep")) throw cli::UsageError("--flows needs --rate (one load point)");
   c.flow_stats = !flows.empty();
   if (jobs < 0) throw cli::UsageError("--jobs must be >= 0");
-  if (jobs == 0) jobs = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
   std::vector<double> rates;
   if (vm.count("rate")) {
     rates.push_back(rate);
@@ -195,6 +207,15 @@ int body(int argc, char** argv) {
     }
   }
   if (rates.empty()) throw cli::UsageError("--sweep " + cli::quote(sweep) + " gives no load point");
+  // Sweep workers times threads each: no more than the cores (the parts of a parallel run
+  // wait for each other at every block, so a descheduled thread stalls the whole point).
+  const int cores = usable_cores();
+  if (jobs == 0) jobs = std::max(1, cores / threads);
+  if (threads > 1 && rates.size() > 1 && static_cast<long long>(jobs) * threads > cores) {
+    throw cli::UsageError("--jobs " + std::to_string(jobs) + " x --threads " + std::to_string(threads) + " = " +
+                          std::to_string(static_cast<long long>(jobs) * threads) + " threads exceed the " +
+                          std::to_string(cores) + " cores this process may use");
+  }
   if (rates.size() > 1 && faults.single_point_only()) {
     throw cli::UsageError("--fault-report and --timeline need a single point (--rate)");
   }

@@ -95,7 +95,8 @@ void write_json(std::ostream& os, const SimConfig& c, const std::vector<PointRes
        << list(r.global_by_slot, ", ", 4) << "]},\n   \"cycles\": " << r.cycles
        << ", \"wall_seconds\": " << num(r.wall_seconds, 4) << ", \"elab_seconds\": " << num(r.elab_seconds, 4)
        << ", \"peak_rss_kb\": " << r.peak_rss_kb
-       << ", \"time_block\": " << r.time_block << ", \"group_block\": " << r.group_block << "}"
+       << ", \"time_block\": " << r.time_block << ", \"group_block\": " << r.group_block
+       << ", \"threads\": " << r.threads << "}"
        << (i + 1 < pts.size() ? "," : "") << "\n";
   }
   os << "]\n";
@@ -164,7 +165,7 @@ std::string serialize(const PointResult& r) {
      << r.max_latency << ' ' << r.mean_hops << ' ' << r.saturated << ' ' << r.tagged << ' ' << r.delivered << ' '
      << r.source_full << ' ' << r.cycles << ' ' << r.wall_seconds << ' ' << r.global_min << ' ' << r.global_mean
      << ' ' << r.global_max << ' ' << r.vcs << ' ' << r.peak_rss_kb << ' ' << r.time_block << ' ' << r.group_block << ' ' << r.elab_seconds
-     << ' ' << r.left_in_network << '\n';
+     << ' ' << r.left_in_network << ' ' << r.threads << ' ' << r.parts << '\n';
   os << r.hops.size();
   for (auto v : r.hops) os << ' ' << v;
   os << '\n' << r.global_by_slot.size();
@@ -183,7 +184,7 @@ PointResult deserialize(const std::string& text) {
   is >> r.offered >> r.generated >> r.accepted >> r.latency >> r.network_latency >> r.max_latency >> r.mean_hops >>
       r.saturated >> r.tagged >> r.delivered >> r.source_full >> r.cycles >> r.wall_seconds >> r.global_min >>
       r.global_mean >> r.global_max >> r.vcs >> r.peak_rss_kb >> r.time_block >> r.group_block >> r.elab_seconds >>
-      r.left_in_network;
+      r.left_in_network >> r.threads >> r.parts;
   std::size_t n = 0;
   is >> n;
   r.hops.resize(n);
