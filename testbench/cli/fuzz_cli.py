@@ -293,6 +293,17 @@ def bcast_cases():
     ]
 
 
+def router_net_cases():
+    return [
+        (2, ["--rate", "x"]),
+        (2, ["--rate", "-1"]),
+        (2, ["--cycles", "-5"]),
+        (2, ["--mode", "nope"]),
+        (2, ["--dfly", "2,4,2"]),
+        (2, ["extra"]),
+    ]
+
+
 def rcu_check_cases():
     base = ["--dfly", "2,4,2,9"]
     return [
@@ -329,6 +340,7 @@ TOOLS = {
     "doar-cosim": lambda tmp: cosim_cases(),
     "doar-rcu-check": lambda tmp: rcu_check_cases(),
     "doar-rcu-pins": lambda tmp: rcu_pins_cases(),
+    "doar-router-net": lambda tmp: router_net_cases(),
 }
 
 

@@ -18,6 +18,7 @@
 #include <sstream>
 #include <systemc>
 
+#include "cli_common.hpp"
 #include "doar_sim_net.hpp"
 #include "injection_trace.hpp"
 #include "net_setup.hpp"
@@ -131,10 +132,14 @@ int run(const Options& o) {
 
 }  // namespace
 
+// SystemC prints its banner before sc_main unless this is set first (cli_common.hpp).
+const int kQuietBanner = cli::quiet_systemc_banner();
+
 int sc_main(int argc, char** argv) {
-  Options o;
-  po::options_description desc("doar-router-net options");
-  desc.add_options()("help", "this text")
+  return cli::run("doar-router-net", [&]() -> int {
+    Options o;
+    po::options_description desc("Options");
+    desc.add_options()("help,h", "print this help")
       ("dfly", po::value(&o.dfly)->default_value(o.dfly), "P,A,H,G")
       ("rate", po::value(&o.rate)->default_value(o.rate), "offered load, flits/node/cycle")
       ("cycles", po::value(&o.cycles)->default_value(o.cycles), "cycles of injection in the trace")
@@ -156,26 +161,14 @@ int sc_main(int argc, char** argv) {
       ("sim-rc-latency", po::value(&o.sim_rc_latency)->default_value(o.sim_rc_latency), "doar-sim's --rc-latency")
       ("require-equal", po::bool_switch(&o.require_equal), "exit 4 unless every packet arrives in the same cycle")
       ("json", po::bool_switch(&o.json), "one JSON line");
-  try {
     po::variables_map vm;
-    po::store(po::parse_command_line(argc, argv, desc), vm);
-    po::notify(vm);
-    if (vm.count("help")) {
-      std::cout << desc;
+    if (!cli::parse(argc, argv, desc, vm,
+                    "doar-router-net: one injection trace through doar-sim and through a dragonfly of pin-cycle\n"
+                    "SystemC routers (rtl_model/router), every packet's delivery cycle compared (docs/router.md).\n"
+                    "Usage: doar-router-net [--mode min|doar] [--rate R] [--cycles N] [--require-equal] [--json]\n"
+                    "Exit status: 0 compared, 4 with --require-equal and a difference, 3 packets missing, 2 bad input."))
       return 0;
-    }
-  } catch (const std::exception& e) {
-    std::cerr << "doar-router-net: error: " << e.what() << "\n";
-    return 2;
-  }
-  sc_core::sc_report_handler::set_actions("/IEEE_Std_1666/deprecated", sc_core::SC_DO_NOTHING);
-  try {
+    sc_core::sc_report_handler::set_actions("/IEEE_Std_1666/deprecated", sc_core::SC_DO_NOTHING);
     return run(o);
-  } catch (const std::invalid_argument& e) {
-    std::cerr << "doar-router-net: error: " << e.what() << "\n";
-    return 2;
-  } catch (const std::exception& e) {
-    std::cerr << "doar-router-net: " << e.what() << "\n";
-    return 1;
-  }
+  });
 }
