@@ -3,6 +3,7 @@
 #include <stdexcept>
 
 #include "routing/dfly_routing.hpp"
+#include "routing/htorus_routing.hpp"
 #include "routing/torus_routing.hpp"
 
 namespace doar {
@@ -21,6 +22,7 @@ struct Entry {
 constexpr Entry kRoutings[] = {
     {"TORUS_DOR", "torus", 1}, {"DUATO", "torus", 3}, {"GEAR", "torus", 2},
     {"GEAR3", "torus", 3},     {"DOAR", "dfly", 4},   {"MIN", "dfly", 2},
+    {"HT_LNF", "htorus", 1},  // 4 for deadlock freedom; fewer: the checker's witnesses
 };
 
 }  // namespace
@@ -45,6 +47,7 @@ std::unique_ptr<Routing> make_routing(const std::string& name, const Topology& t
   const std::string n = name;
   if (n == "DOAR") return std::make_unique<DoarRouting>(static_cast<const DragonflyTopology&>(topo), vcs);
   if (n == "MIN") return std::make_unique<MinRouting>(static_cast<const DragonflyTopology&>(topo), vcs);
+  if (n == "HT_LNF") return std::make_unique<HtLnf>(static_cast<const HTorus&>(topo), vcs);
   const Torus& t = static_cast<const Torus&>(topo);
   if (n == "TORUS_DOR") return std::make_unique<TorusDor>(t, vcs);
   if (n == "DUATO") return std::make_unique<TorusDuato>(t, vcs);

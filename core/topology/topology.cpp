@@ -4,6 +4,7 @@
 #include <stdexcept>
 
 #include "topology/dragonfly_topology.hpp"
+#include "topology/htorus.hpp"
 #include "topology/torus.hpp"
 
 namespace doar {
@@ -62,7 +63,8 @@ std::unique_ptr<Topology> make_topology(const std::string& spec) {
   const std::string kind = spec.substr(0, colon), params = spec.substr(colon + 1);
   if (kind == "dfly") return std::make_unique<DragonflyTopology>(parse_dfly(params));
   if (kind == "torus") return std::make_unique<Torus>(parse_torus(params));
-  throw std::invalid_argument("unknown topology kind '" + kind + "' in '" + spec + "' (known: dfly, torus)");
+  if (kind == "htorus") return std::make_unique<HTorus>(parse_htorus(params));
+  throw std::invalid_argument("unknown topology kind '" + kind + "' in '" + spec + "' (known: dfly, torus, htorus)");
 }
 
 }  // namespace doar
