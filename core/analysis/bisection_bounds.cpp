@@ -1,19 +1,16 @@
 #include "analysis/bisection_bounds.hpp"
 
+#include "analysis/cpu_clock.hpp"
+
 #include <Eigen/Dense>
 
 #include <algorithm>
-#include <chrono>
 #include <cmath>
 #include <stdexcept>
 
 namespace doar {
 
 namespace {
-
-double since(std::chrono::steady_clock::time_point t0) {
-  return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-}
 
 // 2 |V1| |V2| / r_max, with the integer figure rounded up.
 LowerBound from_load(int n, double r_max) {
@@ -29,7 +26,7 @@ LowerBound from_load(int n, double r_max) {
 }  // namespace
 
 LowerBound edge_load_bound(const Topology& topo, const Routing& routing) {
-  const auto t0 = std::chrono::steady_clock::now();
+  const CpuClock cpu;
   const int n = topo.num_routers(), radix = topo.radix();
   if (n > kMaxEdgeLoadRouters)
     throw std::invalid_argument("the edge-load bound is limited to " + std::to_string(kMaxEdgeLoadRouters) + " routers");
@@ -66,12 +63,12 @@ LowerBound edge_load_bound(const Topology& topo, const Routing& routing) {
       }
     }
   LowerBound b = from_load(n, static_cast<double>(*std::max_element(load.begin(), load.end())));
-  b.seconds = since(t0);
+  b.seconds = cpu.seconds();
   return b;
 }
 
 LowerBound shortest_path_load_bound(const RouterGraph& g) {
-  const auto t0 = std::chrono::steady_clock::now();
+  const CpuClock cpu;
   const int n = g.n;
   if (n > kMaxEdgeLoadRouters)
     throw std::invalid_argument("the edge-load bound is limited to " + std::to_string(kMaxEdgeLoadRouters) + " routers");
@@ -121,12 +118,12 @@ LowerBound shortest_path_load_bound(const RouterGraph& g) {
       r_max = std::max(r_max, total / m);  // per link of the m parallel ones
     }
   LowerBound b = from_load(n, r_max);
-  b.seconds = since(t0);
+  b.seconds = cpu.seconds();
   return b;
 }
 
 LowerBound spectral_bound(const RouterGraph& g) {
-  const auto t0 = std::chrono::steady_clock::now();
+  const CpuClock cpu;
   const int n = g.n;
   if (n > kMaxSpectralRouters)
     throw std::invalid_argument("the spectral bound is limited to " + std::to_string(kMaxSpectralRouters) + " routers");
@@ -145,7 +142,7 @@ LowerBound spectral_bound(const RouterGraph& g) {
   b.raw = lambda2 * (n / 2) * ((n + 1) / 2) / n;
   // Round up with a tolerance for the eigenvalue's error.
   b.value = static_cast<long long>(std::ceil(b.raw - 1e-6 * std::max(1.0, b.raw)));
-  b.seconds = since(t0);
+  b.seconds = cpu.seconds();
   return b;
 }
 

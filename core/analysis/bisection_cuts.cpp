@@ -1,7 +1,8 @@
 #include "analysis/bisection_cuts.hpp"
 
+#include "analysis/cpu_clock.hpp"
+
 #include <algorithm>
-#include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <numeric>
@@ -15,10 +16,6 @@ namespace {
 
 constexpr double kPi = 3.14159265358979323846;
 
-double since(std::chrono::steady_clock::time_point t0) {
-  return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-}
-
 // The first floor(n/2) routers of `order` on side 1.
 std::vector<int> first_half(int n, const std::vector<int>& order) {
   std::vector<int> side(n, 0);
@@ -27,7 +24,7 @@ std::vector<int> first_half(int n, const std::vector<int>& order) {
 }
 
 NamedCut torus_slab(const Torus& t, const RouterGraph& g) {
-  const auto t0 = std::chrono::steady_clock::now();
+  const CpuClock cpu;
   NamedCut best;
   for (int d = 0; d < t.dims(); ++d) {
     std::vector<int> order(g.n);
@@ -41,22 +38,22 @@ NamedCut torus_slab(const Torus& t, const RouterGraph& g) {
       best.cut = c;
     }
   }
-  best.seconds = since(t0);
+  best.seconds = cpu.seconds();
   return best;
 }
 
 NamedCut htorus_interval(const RouterGraph& g) {
-  const auto t0 = std::chrono::steady_clock::now();
+  const CpuClock cpu;
   std::vector<int> order(g.n);
   std::iota(order.begin(), order.end(), 0);
   NamedCut c{"circulant interval 0..floor(n/2)-1 (paper 3.1.2, ref. [10])", first_half(g.n, order), 0, 0};
   c.cut = cut_links(g, c.side);
-  c.seconds = since(t0);
+  c.seconds = cpu.seconds();
   return c;
 }
 
 NamedCut htorus_line(const HTorus& h, const RouterGraph& g) {
-  const auto t0 = std::chrono::steady_clock::now();
+  const CpuClock cpu;
   // Axial coordinates of every router in the hexagon centred on router 0.
   std::vector<int> q(g.n), r(g.n);
   for (int v = 0; v < g.n; ++v) {
@@ -87,7 +84,7 @@ NamedCut htorus_line(const HTorus& h, const RouterGraph& g) {
           }
         }
     }
-  best.seconds = since(t0);
+  best.seconds = cpu.seconds();
   return best;
 }
 

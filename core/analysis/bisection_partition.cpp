@@ -1,9 +1,10 @@
 #include "analysis/bisection_partition.hpp"
 
+#include "analysis/cpu_clock.hpp"
+
 #include <metis.h>
 
 #include <algorithm>
-#include <chrono>
 #include <stdexcept>
 #include <string>
 
@@ -72,7 +73,7 @@ void balance_and_refine(const RouterGraph& g, std::vector<int>& side) {
 }
 
 PartitionCut metis_bisection(const RouterGraph& g, int seeds) {
-  const auto t0 = std::chrono::steady_clock::now();
+  const CpuClock cpu;
   PartitionCut best;
   if (g.n < 2) {
     best.cut = 0;
@@ -107,7 +108,7 @@ PartitionCut metis_bisection(const RouterGraph& g, int seeds) {
       best.side = side;
     }
   }
-  best.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  best.seconds = cpu.seconds();
   return best;
 }
 

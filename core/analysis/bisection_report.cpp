@@ -178,7 +178,7 @@ void print_table(std::ostream& os, const BisectionReport& rep) {
   os << rep.name << ": " << rep.routers << " routers, " << rep.links << " links, halves of " << rep.routers / 2 << " and "
      << (rep.routers + 1) / 2 << " routers\n";
   os << std::left << std::setw(72) << "method" << std::setw(16) << "kind" << std::right << std::setw(10) << "value"
-     << std::setw(11) << "time (s)" << "\n";
+     << std::setw(11) << "cpu (s)" << "\n";
   for (const BisectionMethod& m : rep.methods) {
     const bool whole = m.value == std::floor(m.value);
     std::string value = whole ? fmt(m.value, 0) : fmt(m.value, 3);

@@ -27,7 +27,7 @@ struct BisectionMethod {
                            // "paper-lower", "paper-estimate", "paper-exact"
   double value = 0;        // integer for measured cuts and rounded-up bounds
   double raw = 0;          // lower bounds: the real-valued bound before rounding up
-  double seconds = 0;
+  double seconds = 0;      // CPU seconds (analysis/cpu_clock.hpp)
   std::vector<int> side;   // the cut (side per router), for methods that found one
   std::string note;
 };
