@@ -126,12 +126,15 @@ ExactBisection exact_bisection(const RouterGraph& g, double time_limit, const st
         rows.add(GLP_UP, 0, 0, {{col.d(u, v), 1}, {col.d(u, w), -1}, {col.d(w, v), -1}});
       }
     }
-  // Spreading rows.
+  // Spreading rows: router u is separated from the routers of the other side.
   for (int u = 0; u < n; ++u) {
-    rows.add(GLP_LO, n / 2, 0, {});
+    rows.add(n % 2 ? GLP_DB : GLP_FX, n / 2, (n + 1) / 2, {});
     for (int v = 0; v < n; ++v)
       if (v != u) rows.add_term(rows.rows, col.d(u, v), 1);
   }
+  // Separated pairs: |V1| |V2| = floor(n/2) ceil(n/2) whichever side is the larger.
+  rows.add(GLP_FX, static_cast<double>(n / 2) * ((n + 1) / 2), static_cast<double>(n / 2) * ((n + 1) / 2), {});
+  for (int c = col.d(0, 1); c < col.z(); ++c) rows.add_term(rows.rows, c, 1);
   glp_load_matrix(lp, static_cast<int>(rows.ia.size()) - 1, rows.ia.data(), rows.ja.data(), rows.ar.data());
 
   glp_smcp sm;

@@ -9,12 +9,14 @@
 //     d_uv >= x_u - x_v,  d_uv >= x_v - x_u,
 //     d_uv <= x_u + x_v,  d_uv <= 2 - x_u - x_v               (d is |x_u - x_v| at integer x)
 //     d_uv <= d_uw + d_wv  for every link {w,v}, every u       (d is at most the cut-link path length)
-//     sum over v != u of d_uv >= floor(n/2)  for every u      (every router is separated from
-//                                                              at least floor(n/2) others)
+//     floor(n/2) <= sum over v != u of d_uv <= ceil(n/2)       (every router is separated from
+//                                                              the routers of the other side)
+//     sum over u < v of d_uv = floor(n/2) ceil(n/2)            (the separated pairs)
 // At integer x every constraint holds with d = |x_u - x_v|, so the optimum is the minimum
-// bisection. The last two families are redundant for integer points but make the linear
-// relaxation the "spreading metric" bound (at least the uniform multicommodity-flow bound,
-// the edge-load bound of shortest paths), where the plain model's relaxation is 0 (x = 1/2).
+// bisection. The last three families are redundant for integer points but make the linear
+// relaxation a "spreading metric" bound, at least the edge-load bound of any routing that
+// splits each pair's unit over paths (by the last row: 2 |V1||V2| separated ordered pairs, each
+// a path whose cut-link length is >= 1), where the plain model's relaxation is 0 (x = 1/2).
 // Symmetry breaking: the side sizes may be floor or ceil, so the complement of a bisection is
 // one too with the same cut; fixing x_0 = 0 loses nothing, on any graph.
 #pragma once

@@ -44,9 +44,9 @@ int main(int argc, char** argv) {
     po::options_description desc("Options");
     desc.add_options()
       ("help,h", "print this help")
-      ("topology", po::value(&spec)->required(), "network: dfly:P,A,H,G or torus:K1xK2[xK3][,P] (K >= 2, P nodes per router, default 1)")
+      ("topology", po::value(&spec)->required(), "network: dfly:P,A,H,G, torus:K1xK2[xK3][,P] (K >= 2) or htorus:T[,P] (T >= 2), P nodes per router (default 1)")
       ("routing", po::value(&routing_name)->required(), ("routing function: " + routing_names()).c_str())
-      ("vcs", po::value(&vcs)->required(), "VCs per port (at least what the routing needs: TORUS_DOR 1 (2 for its dateline), GEAR 2, DUATO and GEAR3 3, MIN 2, DOAR 4)")
+      ("vcs", po::value(&vcs)->required(), "VCs per port (at least what the routing needs: TORUS_DOR 1 (2 for its dateline), GEAR 2, DUATO and GEAR3 3, MIN 2, DOAR 4, HT_LNF 1 (4 for deadlock freedom))")
       ("wait", po::value(&wait)->default_value("auto"), "how a blocked head waits: 'any' (takes whichever candidate frees first: greatest-fixpoint check), 'committed' (waits on the one candidate it was given: dependency-graph cycle check), 'escape' (Duato's condition on the routing's escape candidates: connected, acyclic extended dependency graph), 'auto' (any for adaptive routings, committed otherwise)")
       ("json", po::value(&json), "also write the report as JSON to this file");
     po::variables_map vm;

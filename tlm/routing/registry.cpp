@@ -21,6 +21,8 @@ const std::vector<RoutingInfo>& routing_algorithms() {
       {"DUATO", 3, "torus: DOR escape on VCs 0-1, fully adaptive minimal on the others", nullptr, false, false, true},
       {"GEAR", 2, "torus: Gear, fully adaptive minimal with 2 VCs (seed 000 Alg. 1-3)", nullptr, false, false, true},
       {"GEAR3", 3, "torus: Gear plus a fully adaptive VC", nullptr, false, false, true},
+      // H-Torus routing of seed 003, from core/routing/htorus_routing.hpp.
+      {"HT_LNF", 4, "htorus: left-neighbour-first shortest path, class x dateline VCs (seed 003)", nullptr, false, false, true},
   };
   return algos;
 }

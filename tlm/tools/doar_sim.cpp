@@ -54,7 +54,7 @@ int body(int argc, char** argv) {
     ("help,h", "print this help")
     ("config", po::value(&config), "read options from FILE (same names, one 'name = value' a line)")
     ("dfly", po::value(&dfly)->default_value(dfly), "dragonfly P,A,H,G (paper: 6,12,6,73); short for --topology dfly:P,A,H,G")
-    ("topology", po::value(&topology), "the network as NAME:PARAMS: dfly:P,A,H,G or torus:K1xK2[xK3][,P] (k-ary n-cube, "
+    ("topology", po::value(&topology), "the network as NAME:PARAMS: dfly:P,A,H,G, torus:K1xK2[xK3][,P] (k-ary n-cube) or htorus:T[,P] (H-Torus, "
      "P nodes per router, default 1; its links take --lat-local, --buf-local and --thr-local). Not with --dfly")
     ("routing", po::value(&c.routing)->default_value(c.routing), "routing algorithm (see below)")
     ("traffic", po::value(&c.traffic)->default_value(c.traffic), "UR, RP, HOTSPOT(x) (one node receives x % more, default 10), "
