@@ -39,7 +39,9 @@ def main(paths):
         metis = fmt(next(x["value"] for x in m if x["name"].startswith("METIS")))
         def lower(prefix):
             x = next((x for x in m if x["kind"] == "lower" and x["name"].startswith(prefix)), None)
-            return "-" if x is None else f'{fmt(x["value"])} ({x["raw"]:.2f})'
+            if x is None:
+                return "-"
+            return fmt(x["value"]) if abs(x["raw"] - x["value"]) < 1e-6 else f'{fmt(x["value"])} ({x["raw"]:.2f})'
         exact = fmt(r["exact"])
         ilp = next((x for x in m if "ILP" in x["name"]), None)
         if r["exact"] is None and ilp is not None:

@@ -182,7 +182,7 @@ void print_table(std::ostream& os, const BisectionReport& rep) {
   for (const BisectionMethod& m : rep.methods) {
     const bool whole = m.value == std::floor(m.value);
     std::string value = whole ? fmt(m.value, 0) : fmt(m.value, 3);
-    if (m.kind == "lower" && m.raw != m.value) value += " (" + fmt(m.raw, 3) + ")";
+    if (m.kind == "lower" && std::fabs(m.raw - m.value) > 1e-6) value += " (" + fmt(m.raw, 3) + ")";
     os << std::left << std::setw(72) << m.name << std::setw(16) << m.kind << std::right << std::setw(10) << value;
     if (m.kind.rfind("paper", 0) != 0) os << std::setw(11) << fmt(m.seconds, 3);
     if (!m.note.empty()) os << "  " << m.note;
