@@ -50,10 +50,19 @@ BisectionMethod cut_method(const std::string& name, const std::string& kind, lon
 }  // namespace
 
 std::string edge_load_routing(const std::string& kind, int& vcs) {
-  if (kind == "torus") return vcs = 2, "TORUS_DOR";
-  if (kind == "htorus") return vcs = 4, "HT_LNF";
-  if (kind == "dfly") return vcs = 2, "MIN";
-  return vcs = 0, "";
+  struct Entry {
+    const char* kind;
+    const char* routing;
+    int vcs;  // what the routing needs to be deadlock free (the routes do not depend on it)
+  };
+  static constexpr Entry kTable[] = {{"torus", "TORUS_DOR", 2}, {"htorus", "HT_LNF", 4}, {"dfly", "MIN", 2}};
+  for (const Entry& e : kTable)
+    if (kind == e.kind) {
+      vcs = e.vcs;
+      return e.routing;
+    }
+  vcs = 0;
+  return "";
 }
 
 BisectionReport bisect(const Topology& topo, const BisectionOptions& opt) {
