@@ -17,13 +17,14 @@ case "${1:-}" in
   *) echo "setup.sh: unknown argument '$1' (usage: setup.sh [--main | --packages])" >&2; exit 2 ;;
 esac
 
+# The configure step needs these for every target (GLPK, METIS and Eigen: core/analysis, the
+# bisection library; nlohmann-json: JSON), so the main job installs them too.
 packages=(build-essential cmake pkg-config libsystemc-dev libboost-program-options-dev libgtest-dev
-          nlohmann-json3-dev)
-# The full build adds the RTL tools, the plotting, the fuzzers' clang, and the libraries of the
-# analysis tools: GLPK (exact bisection ILP), METIS (partitioner cuts and parallel partitions),
-# Open MPI (multi-process runs) and networkx (independent graph checks in the tests).
+          nlohmann-json3-dev libglpk-dev libmetis-dev libeigen3-dev)
+# The full build adds the RTL tools, the plotting, the fuzzers' clang and networkx (the
+# independent graph checks of scripts/reproduce_updown.sh).
 ((main_only)) || packages+=(verilator yosys opensta python3 python3-matplotlib clang libclang-rt-14-dev
-                            libglpk-dev libmetis-dev libopenmpi-dev openmpi-bin python3-networkx)
+                            python3-networkx)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

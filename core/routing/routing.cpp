@@ -4,6 +4,7 @@
 
 #include "routing/dfly_routing.hpp"
 #include "routing/tcpg_routing.hpp"
+#include "routing/htorus_routing.hpp"
 #include "routing/torus_routing.hpp"
 #include "routing/updown_routing.hpp"
 
@@ -24,6 +25,7 @@ constexpr Entry kRoutings[] = {
     {"TORUS_DOR", "torus", 1}, {"DUATO", "torus", 3}, {"GEAR", "torus", 2},
     {"GEAR3", "torus", 3},     {"DOAR", "dfly", 4},   {"MIN", "dfly", 2},
     {"TCPG", "tcpg", 1},       {"TCPG_ADAPT", "tcpg", 3},  {"TCPG_GEAR", "tcpg", 2},  // TCPG: 1 VC is its negative case too
+    {"HT_LNF", "htorus", 1},  // 4 for deadlock freedom; fewer: the checker's witnesses
 };
 
 }  // namespace
@@ -64,6 +66,7 @@ std::unique_ptr<Routing> make_routing(const std::string& name, const Topology& t
   if (n == "TCPG") return std::make_unique<TcpgRouting>(static_cast<const Tcpg&>(topo), vcs);
   if (n == "TCPG_GEAR") return std::make_unique<TcpgGear>(static_cast<const Tcpg&>(topo), vcs);
   if (n == "TCPG_ADAPT") return std::make_unique<TcpgAdaptive>(static_cast<const Tcpg&>(topo), vcs);
+  if (n == "HT_LNF") return std::make_unique<HtLnf>(static_cast<const HTorus&>(topo), vcs);
   const Torus& t = static_cast<const Torus&>(topo);
   const TorusTie tie = options.torus_tie;
   if (n == "TORUS_DOR") return std::make_unique<TorusDor>(t, vcs, tie);

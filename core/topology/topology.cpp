@@ -7,6 +7,7 @@
 #include "topology/graph_topology.hpp"
 #include "topology/irregular.hpp"
 #include "topology/tcpg.hpp"
+#include "topology/htorus.hpp"
 #include "topology/torus.hpp"
 
 namespace doar {
@@ -61,14 +62,15 @@ int Topology::diameter() const {
 std::unique_ptr<Topology> make_topology(const std::string& spec) {
   const auto colon = spec.find(':');
   if (colon == std::string::npos)
-    throw std::invalid_argument("malformed topology '" + spec + "' (expected dfly:P,A,H,G, torus:K1xK2[xK3][,P], tcpg:K,M[,P], irregular:N,DEG,SEED[,P] or graph:FILE)");
+    throw std::invalid_argument("malformed topology '" + spec + "' (expected dfly:P,A,H,G, torus:K1xK2[xK3][,P], tcpg:K,M[,P], htorus:T[,P], irregular:N,DEG,SEED[,P] or graph:FILE)");
   const std::string kind = spec.substr(0, colon), params = spec.substr(colon + 1);
   if (kind == "dfly") return std::make_unique<DragonflyTopology>(parse_dfly(params));
   if (kind == "torus") return std::make_unique<Torus>(parse_torus(params));
   if (kind == "tcpg") return std::make_unique<Tcpg>(parse_tcpg(params));
+  if (kind == "htorus") return std::make_unique<HTorus>(parse_htorus(params));
   if (kind == "graph") return make_graph_topology(params);
   if (kind == "irregular") return make_irregular_topology(params);
-  throw std::invalid_argument("unknown topology kind '" + kind + "' in '" + spec + "' (known: dfly, torus, tcpg, graph, irregular)");
+  throw std::invalid_argument("unknown topology kind '" + kind + "' in '" + spec + "' (known: dfly, torus, tcpg, htorus, graph, irregular)");
 }
 
 }  // namespace doar

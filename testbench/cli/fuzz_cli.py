@@ -304,6 +304,25 @@ def router_net_cases():
     ]
 
 
+def bisect_cases(tmp):
+    empty = os.path.join(tmp, "empty.graph")
+    open(empty, "w").close()
+    return [
+        (2, ["--topology", "htorus:1"]),
+        (2, ["--topology", "htorus:99"]),
+        (2, ["--topology", "htorus:3,0"]),
+        (2, ["--topology", "torus:9x9", "--exact", "yes"]),
+        (2, ["--topology", "graph:" + empty]),
+        (2, ["--topology", "graph:/nonexistent/x.graph"]),
+        (2, ["--topology", "htorus:3", "--time-limit", "nan"]),
+        (2, ["--topology", "htorus:3", "--time-limit", "-1"]),
+        (2, ["--topology", "htorus:3", "--seeds", "0"]),
+        (2, ["--topology", "htorus:3", "--exact", "maybe"]),
+        (2, ["--topology", "htorus:3", "extra"]),
+        (1, ["--topology", "torus:3x3", "--json", "/dev/full"]),
+    ]
+
+
 def rcu_check_cases():
     base = ["--dfly", "2,4,2,9"]
     return [
@@ -336,6 +355,7 @@ TOOLS = {
     "doar-topo": lambda tmp: topo_cases(),
     "doar-walk": lambda tmp: walk_cases(),
     "doar-bcast": lambda tmp: bcast_cases(),
+    "doar-bisect": bisect_cases,
     "doar-fault-sc": lambda tmp: fault_sc_cases(),
     "doar-cosim": lambda tmp: cosim_cases(),
     "doar-rcu-check": lambda tmp: rcu_check_cases(),

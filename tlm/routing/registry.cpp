@@ -29,6 +29,8 @@ const std::vector<RoutingInfo>& routing_algorithms() {
       {"TCPG", 2, "tcpg: the paper's unicast route, Petersen then x then y (seed 002 Sec. 3.1)", nullptr, false, false, true},
       {"TCPG_GEAR", 2, "tcpg: TCPG's Petersen phase, then Gear on the slice torus (adaptive, 2 VCs)", nullptr, false, false, true},
       {"TCPG_ADAPT", 3, "tcpg: TCPG escape on VCs 0-1, adaptive minimal on the others", nullptr, false, false, true},
+      // H-Torus routing of seed 003, from core/routing/htorus_routing.hpp.
+      {"HT_LNF", 4, "htorus: left-neighbour-first shortest path, class x dateline VCs (seed 003)", nullptr, false, false, true},
   };
   return algos;
 }

@@ -6,6 +6,7 @@
 #include <stdexcept>
 #include "topology/dragonfly_topology.hpp"
 #include "topology/tcpg.hpp"
+#include "topology/htorus.hpp"
 #include "topology/torus.hpp"
 
 namespace doar::net {
@@ -57,6 +58,12 @@ Traffic::Traffic(const std::string& spec, const Topology& topo, std::uint64_t se
 void Traffic::fixed_perm(const std::string& name, const Topology* topo, const std::string& spec) {
   const int n = nodes_;
   perm_.assign(n, 0);
+  if (const auto* h = dynamic_cast<const HTorus*>(topo); h && name == "TRANSPOSE") {
+    // The H-Torus's transpose: the mirror (q, r) -> (r, q) of the hexagon around router 0.
+    for (int i = 0; i < n; ++i)
+      perm_[i] = h->router_at(h->offset_r(0, i / p_), h->offset_q(0, i / p_)) * p_ + i % p_;
+    return;
+  }
   if (name == "TRANSPOSE") {
     if (const auto* tc = dynamic_cast<const Tcpg*>(topo)) {  // (x, y, v) -> (y, x, v): TCPG(K,K)
       for (int i = 0; i < n; ++i) perm_[i] = tc->transpose(i / p_) * p_ + i % p_;
@@ -64,7 +71,7 @@ void Traffic::fixed_perm(const std::string& name, const Topology* topo, const st
     }
     const auto* t = dynamic_cast<const Torus*>(topo);
     if (!t || t->dims() != 2 || t->k(0) != t->k(1))
-      throw std::invalid_argument("traffic '" + spec + "' needs a square 2-D torus (torus:KxK), not " +
+      throw std::invalid_argument("traffic '" + spec + "' needs a square 2-D torus (torus:KxK) or an H-Torus, not " +
                                   (topo ? topo->name() : d_->name()));
     for (int i = 0; i < n; ++i) {
       const int r = i / p_, c[2] = {t->coord(r, 1), t->coord(r, 0)};

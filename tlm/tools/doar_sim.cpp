@@ -53,8 +53,8 @@ int body(int argc, char** argv) {
     ("help,h", "print this help")
     ("config", po::value(&config), "read options from FILE (same names, one 'name = value' a line)")
     ("dfly", po::value(&dfly)->default_value(dfly), "dragonfly P,A,H,G (paper: 6,12,6,73); short for --topology dfly:P,A,H,G")
-    ("topology", po::value(&topology), "the network as NAME:PARAMS: dfly:P,A,H,G, torus:K1xK2[xK3][,P] (k-ary n-cube) or tcpg:K,M[,P] "
-     "(2K x 2M Petersen graphs), P nodes per router, default 1; "
+    ("topology", po::value(&topology), "the network as NAME:PARAMS: dfly:P,A,H,G, torus:K1xK2[xK3][,P] (k-ary n-cube) tcpg:K,M[,P] "
+     "(2K x 2M Petersen graphs) or htorus:T[,P] (H-Torus), P nodes per router, default 1; "
      "irregular:N,DEG,SEED[,P]: seeded random connected network of N switches with DEG links each where the generator can; "
      "graph:FILE: switches from a file of lines 'switches N', optional 'nodes_per_switch P' (default 1) and one "
      "'link A B' per undirected link (switches 0..N-1, '#' comments; docs/topology.md). Every link of these "

@@ -1,0 +1,57 @@
+// doar-bisect: the bisection width of a topology's router graph by every method of
+// core/analysis (docs/results_bisection.md): an exact ILP for small graphs, explicit and
+// METIS cuts (upper bounds), edge-load and spectral lower bounds, and the seed paper's
+// formulas beside them. Exit 0: report printed; 1: an output could not be written;
+// 2: bad input (an unknown or malformed topology or graph file, a disconnected graph,
+// --exact yes beyond the exact method's size limit).
+#include <iostream>
+
+#include "analysis/bisection_exact.hpp"
+#include "analysis/bisection_report.hpp"
+#include "cli_common.hpp"
+
+namespace po = boost::program_options;
+using namespace doar;
+
+int main(int argc, char** argv) {
+  return cli::run("doar-bisect", [&]() {
+    std::string spec, json, exact;
+    double time_limit = 60;
+    int seeds = 8;
+    po::options_description desc("Options");
+    desc.add_options()
+      ("help,h", "print this help")
+      ("topology", po::value(&spec)->required(),
+       "network: htorus:T[,P] (T >= 2), torus:K1xK2[xK3][,P], dfly:P,A,H,G, or graph:FILE (an edge list: 'switches N', "
+       "optional 'nodes_per_switch P', one 'link A B' per link; '#' comments); the routers are bisected, P does not matter")
+      ("json", po::value(&json), "also write the report as JSON to this file: exact (null when not computed), lower_bound, "
+       "upper_bound, methods (name, kind, value, raw, seconds, halves)")
+      ("time-limit", po::value(&time_limit)->default_value(60), "seconds the exact ILP may take; past it the ILP's best cut "
+       "and proven bound are reported instead of an exact value")
+      ("exact", po::value(&exact)->default_value("auto"), ("exact ILP: 'auto' (when the graph has at most " +
+       std::to_string(kMaxExactRouters) + " routers), 'yes' (refuse larger graphs, exit 2), 'no'").c_str())
+      ("seeds", po::value(&seeds)->default_value(8), "METIS runs (different seeds), 1..64; the best cut is kept");
+    po::variables_map vm;
+    if (!cli::parse(argc, argv, desc, vm,
+                    "doar-bisect: bisection width of a topology, exact and bounded (docs/results_bisection.md).\n"
+                    "Usage: doar-bisect --topology T [--json FILE] [--time-limit S] [--exact auto|yes|no] [--seeds N]\n"
+                    "Halves of floor(n/2) and ceil(n/2) routers; the width counts links (parallel links each).\n"
+                    "Exit status: 0 report printed, 1 an output could not be written, 2 bad input.")) {
+      return 0;
+    }
+    BisectionOptions opt;
+    if (exact == "auto") opt.exact = ExactMode::Auto;
+    else if (exact == "yes") opt.exact = ExactMode::Yes;
+    else if (exact == "no") opt.exact = ExactMode::No;
+    else throw cli::UsageError("--exact must be auto, yes or no, not " + cli::quote(exact));
+    if (!(time_limit > 0 && time_limit <= 1e6)) throw cli::UsageError("--time-limit must be in (0, 1e6] seconds");
+    if (seeds < 1 || seeds > 64) throw cli::UsageError("--seeds must be 1..64");
+    opt.time_limit = time_limit;
+    opt.metis_seeds = seeds;
+    const auto topo = make_topology(spec);
+    const BisectionReport rep = bisect(*topo, opt);
+    print_table(std::cout, rep);
+    if (!json.empty()) cli::write_file(json, [&](std::ostream& o) { o << to_json(rep).dump(2) << "\n"; });
+    return 0;
+  });
+}
