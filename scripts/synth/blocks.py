@@ -9,11 +9,13 @@ A unit whose Verilog is not in the tree yet is skipped with a note, not an error
 marks a block that runs only with scripts/synth.sh --heavy (kept out of the CI run).
 """
 
-# dfly(p, a, h, g): the small co-simulated router and the paper's size (64 ports,
-# 512 global slots, 560-entry tables: p + a + g = 16 + 32 + 512).
+# dfly(p, a, h, g): the small co-simulated router, the paper's network dfly(6,12,6,73)
+# (radix 23, 72 global slots, tables of 91 + 85 entries) and the paper's table maxima
+# dfly(16,32,16,512) (radix 63, 512 slots, 560-entry tables: 16 + 32 + 512).
 SIZES = {
     "small": dict(p=2, a=4, h=2, g=9),
-    "paper": dict(p=16, a=32, h=16, g=512),
+    "paper": dict(p=6, a=12, h=6, g=73),
+    "maxima": dict(p=16, a=32, h=16, g=512),
 }
 
 
@@ -47,8 +49,8 @@ def blocks(size):
         dict(name="congestion/cong_ring_stage", stage="3", top="cong_ring_stage", files=cong[5:6],
              params={}, equiv=True),
     ]
-    # The whole congestion path only at the small size: at the paper's radix 63 it is 63
-    # cong_ports and 63 ring stops (~45,000 flops), the units above times the radix.
+    # The whole congestion path only at the small size: at radix 23 or 63 it is that many
+    # cong_ports and ring stops (~16,000 or ~45,000 flops), the units above times the radix.
     if size == "small":
         out.append(dict(name=f"congestion/cong_router (radix {radix})", stage="-", top="cong_router",
                         files=cong, params=dict(P=p, A=a, H=h, BID=1, LOCAL_TH=10, GLOBAL_TH=30,
@@ -60,8 +62,11 @@ def blocks(size):
         "UniformPick.v", "UnitP1.v", "UnitM.v", "UnitP2.v", "UnitP3.v", "OutMux.v",
         "VcSelect.v", "ResultReg.v", "CfgPortMux.v")]
     tables = ["tables/TableMem.v", "tables/TableCMem.v"]
-    # The RCU of terminal port 0 of router <1, 1> (RTA and RTB; the widest stage 4).
+    # The RCU of terminal port 0 of router <1, 1> (RTA and RTB; the widest stage 4). At the
+    # maxima (512 slots) stage 4 and the whole RCU are `heavy`: ABC ran 44 CPU-minutes on
+    # stage 4 there without finishing (docs/timing.md).
     rcu = dict(P=p, A=a, H=h, G=g, GID=1, BID=1)
+    big = size == "maxima"
     out += [
         dict(name="rcu/stage1 AddrCompare", stage="1", top="AddrCompare", files=rcu_units,
              params=dict(P=p, A=a, GID=1, BID=1, PORT=0), equiv=True),
@@ -69,18 +74,18 @@ def blocks(size):
              files=rcu_units, extra=["rcu_stages.v"], params=rcu, equiv=True),
         dict(name="rcu/stage4 (P1 M P2 P3 OutMux VcSelect)", stage="4", top="RcuStage4",
              files=rcu_units, extra=["rcu_stages.v"],
-             params=dict(P=p, A=a, H=h, BID=1, PORT=0, SEED=44257), equiv=True),
+             params=dict(P=p, A=a, H=h, BID=1, PORT=0, SEED=44257), equiv=True, heavy=big),
         dict(name="rcu/RouteComputeUnit (all stages)", stage="1-4", top="RouteComputeUnit",
              files=rcu_units + tables + ["rcu/RcuPipeline.v", "rcu/RouteComputeUnit.v"],
              params=dict(rcu, PORT=0, SEED=44257),
-             srams=[(p + a + g, 64), (a + g, 64)], regfile_bits=48 * a),
+             srams=[(p + a + g, 64), (a + g, 64)], regfile_bits=48 * a, heavy=big),
     ]
     # Fault-handling units (verilog/fault, docs/fault_units.md). Small size: the co-simulated
-    # router <3,1> (t1 = 4, t2 = 5); paper size: t1 = t2 = 70 (the paper's Fig. 8 timing).
+    # router <3,1> (t1 = 4, t2 = 5); larger sizes: t1 = t2 = 70 (the paper's Fig. 8 timing).
     # The per-port units are those of global port P+A-1 (FR rule Entry). The FIFOs are flip-flop
     # register files: at the small size the input buffer (8n packets) and output queue (2n) are
-    # synthesized; at the paper size (8n = 4,480 and 2n = 1,120 packets of 26 bits per port) they
-    # would be SRAM and are left out (docs/timing.md counts their bits). `heavy` rows (the
+    # synthesized; at the larger sizes (maxima: 8n = 4,480 and 2n = 1,120 packets of 26 bits per
+    # port) they would be SRAM and are left out (docs/timing.md counts their bits). `heavy` rows (the
     # 120-packet input buffer and a whole fault_port, ~30 CPU-s) run only with --heavy, so that
     # the CI run (synth.small) stays short; the out_queue's register file is not proved
     # equivalent (a minute of equiv_induct), the co-simulation covers it.
@@ -92,7 +97,7 @@ def blocks(size):
     out += [
         dict(name="fault/fault_scheduler", stage="-", top="fault_scheduler",
              files=[fdir + "fault_scheduler.v"],
-             params=dict(fgeom, **ftime, EV_DEPTH=16 if size == "small" else 64), equiv=True),
+             params=dict(fgeom, **ftime, EV_DEPTH=16 if size == "small" else 64 if big else 32), equiv=True),
         dict(name="fault/fault_travel", stage="-", top="fault_travel", files=[fdir + "fault_travel.v"],
              params=dict(fgeom, FR_PORT_RULE=0), equiv=True),
         dict(name="fault/fault_match", stage="-", top="fault_match", files=[fdir + "fault_match.v"],

@@ -32,6 +32,11 @@ SRAM_SETUP_NS = 0.3   # assumed SRAM macro input setup
 # Cells a real flow keeps away from logic: power-gating (lpflow), probes, delay cells.
 ABC_SCRIPT = ("+strash;&get,-n;&fraig,-x;&put;scorr;dc2;dretime;strash;&get,-n;&dch,-f;&nf,{D};&put;"
               "buffer,-N,8;upsize,{D};dnsize,{D}")
+# The modern node of the FO4 scaling (docs/timing.md): ASAP7 (predictive 7 nm FinFET, RVT, TT,
+# 0.7 V), its FO4 measured by fo4.py on asap7sc7p5t_INVBUF_RVT_TT_nldm_220122.lib with
+# INVx1_ASAP7_75t_R (the library is not in the tree; the command is in docs/timing.md).
+NODE_NAME = "ASAP7 RVT TT 0.7 V"
+NODE_FO4_NS = 0.01954
 DONT_USE = re.compile(r"sky130_fd_sc_hd__(lpflow_|probe|dlygate|dlymetal|clkdlybuf)")
 
 
@@ -245,14 +250,34 @@ def equiv_result(d):
         return "not proved" if "ERROR" in f.read() else "proved"
 
 
-def report_meta(size):
+def report_meta(size, fo4_ns):
     return dict(period_ns=PERIOD_NS, in_delay_ns=IN_DELAY_NS, out_delay_ns=OUT_DELAY_NS,
-                sram_access_ns=SRAM_ACCESS_NS, sram_setup_ns=SRAM_SETUP_NS, dfly=blockdefs.SIZES[size])
+                sram_access_ns=SRAM_ACCESS_NS, sram_setup_ns=SRAM_SETUP_NS, dfly=blockdefs.SIZES[size],
+                fo4_ns=fo4_ns, node=NODE_NAME, node_fo4_ns=NODE_FO4_NS)
+
+
+def measure_fo4(out_dir):
+    """The library's FO4 inverter delay (fo4.py: an inv_1 chain, each stage driving four)."""
+    r = subprocess.run([sys.executable, os.path.join(HERE, "fo4.py"), "--liberty", PDK_LIB,
+                        "--out", os.path.join(out_dir, "fo4")], capture_output=True, text=True)
+    if r.returncode != 0:
+        fail(f"FO4 measurement failed: {r.stdout}{r.stderr}")
+    return json.loads(r.stdout)["fo4_ns"]
+
+
+def add_fo4(r, fo4_ns):
+    """The block's minimum period in FO4 delays of this library, and the clock the same number
+    of FO4 delays gives in the reference node (FO4 scaling, docs/timing.md)."""
+    fo4 = r["min_period_ns"] / fo4_ns
+    r["period_fo4"] = round(fo4, 1)
+    r["worst_path_fo4"] = round(r["worst_path_ns"] / fo4_ns, 1)
+    r["node_fmax_mhz"] = round(1000.0 / (fo4 * NODE_FO4_NS))
 
 
 def main():
     ap = argparse.ArgumentParser(description="Yosys + OpenSTA on the SKY130 HD library")
-    ap.add_argument("--size", choices=["small", "paper", "both"], default="small")
+    ap.add_argument("--size", choices=["small", "paper", "maxima", "both", "all"], default="small",
+                    help="both = small and paper; all = the three")
     ap.add_argument("--out", default=os.path.join(ROOT, "build", "synth"))
     ap.add_argument("--only", default="", help="comma-separated block names (default: all)")
     ap.add_argument("--no-equiv", action="store_true", help="skip the RTL/netlist equivalence checks")
@@ -266,7 +291,8 @@ def main():
             fail(f"'{tool}' not found (scripts/setup.sh installs yosys and opensta)")
     os.makedirs(a.out, exist_ok=True)
     lib, seq_cells = prepare_liberty(a.out)
-    sizes = ["small", "paper"] if a.size == "both" else [a.size]
+    sizes = {"both": ["small", "paper"], "all": ["small", "paper", "maxima"]}.get(a.size, [a.size])
+    fo4_ns = measure_fo4(a.out)
     only = set(x for x in a.only.split(",") if x)
     import equiv  # noqa: E402  (same directory)
     import report  # noqa: E402
@@ -293,17 +319,18 @@ def main():
                 t0 = time.time()
                 run_tools(b, d, lib)
                 r = summarize(b, size, d, seq_cells, round(time.time() - t0, 1))
-                if b.get("equiv") and size == "small" and not a.no_equiv:
+                if b.get("equiv") and not a.no_equiv:
                     r["equiv"] = equiv.check(b, d, lib, ROOT)
                     if r["equiv"] != "proved":
                         fail(f"{b['name']}: RTL and netlist are not proved equivalent ({r['equiv']})")
+            add_fo4(r, fo4_ns)
             print(f"synth: {size} {r['block']}: {r['cells']} cells, {r['flip_flops']} flops, "
                   f"{r['area_um2']} um2, {r['memory_bits']} mem bits, {r['worst_path_ns']} ns "
                   f"depth {r['depth']}, fmax {r['fmax_mhz']} MHz, equiv {r['equiv']} ({r['seconds']} s)")
             rows.append(r)
             # After every block, so that an interrupted run keeps what it finished.
-            report.write(a.out, size, rows, report_meta(size))
-        report.write(a.out, size, rows, report_meta(size))
+            report.write(a.out, size, rows, report_meta(size, fo4_ns))
+        report.write(a.out, size, rows, report_meta(size, fo4_ns))
 
 
 if __name__ == "__main__":

@@ -1,16 +1,16 @@
 // Uniform pick among W request bits, the P1/P3 arbiter (core's uniform_pick, core/arbiter.hpp;
 // rtl_model/rcu/slot_bits): n = popcount(bits), k = (lfsr * n) >> 16, and the winner is the
 // k-th set bit counted from bit 0 (0-based). No divider and no pointer register: a 16 x CW
-// multiplier and a prefix-popcount compare. Structure, for log depth at W = 512:
+// multiplier and a prefix-count compare. Structure, so that only the multiplier and one
+// compare wait for n (docs/timing.md):
 //   1. the bits in blocks of 16, a popcount tree per block;
 //   2. a Kogge-Stone prefix sum over the block counts: per block the set bits up to and
 //      including it (the last one is n);
-//   3. k from the multiplier; the block whose prefix range [below, below + count) holds k
-//      is chosen by two compares per block (one-hot);
-//   4. that block's 16 bits and its residual rank k - below through an AND-OR mux;
-//   5. a 16-wide prefix count of the chosen block: the set bit with exactly `rank` set bits
-//      below it is the winner; an OR-tree encoder gives its index.
-// valid = 0 and onehot = 0 when no bit is set. W >= 2.
+//   3. in parallel, in every block, a 16-wide Kogge-Stone prefix count, plus the block's
+//      base from 2: per bit the number of set bits below it (independent of k);
+//   4. k from the multiplier; the winner is the set bit with exactly k set bits below it (one
+//      equality compare per bit); an OR-tree encoder gives its index.
+// valid = 0 and onehot = 0 when no bit is set (then k = 0 and no set bit matches). W >= 2.
 module UniformPick #(
     parameter W = 8,
     parameter IW = 3   // index bits, $clog2(W)
@@ -39,9 +39,8 @@ module UniformPick #(
   // One combinational block; every loop has constant bounds and unrolls in synthesis.
   reg [CW*NB-1:0]    incl, step;       // 1-2: inclusive prefix counts over the blocks
   reg [CW*BS-1:0]    tree, inner, nxt; // popcount tree leaves / 16-wide prefix counts
-  reg [CW-1:0]       n, k, below, rank, low;
-  reg [NB-1:0]       sel;
-  reg [BS-1:0]       blk, hot16;
+  reg [CW*NB*BS-1:0] below;            // 3: per bit, the set bits below it
+  reg [CW-1:0]       n, k, base;
   reg [W-1:0]        hot;
   reg [IW-1:0]       idx;
   /* verilator lint_off UNUSEDSIGNAL */
@@ -64,35 +63,25 @@ module UniformPick #(
       incl = step;
     end
     n = incl[(NB-1)*CW +: CW];
-    // 3. The rank and the block that holds it.
+    // 3. Per block, prefix counts inside it (Kogge-Stone over 16); a bit's count of set bits
+    // below it is its block's base plus the set bits below it in the block.
+    for (j = 0; j < NB; j = j + 1) begin
+      for (i = 0; i < BS; i = i + 1) inner[i*CW +: CW] = {{(CW-1){1'b0}}, x[j*BS+i]};
+      for (d = 1; d < BS; d = d * 2) begin
+        nxt = inner;
+        for (i = d; i < BS; i = i + 1) nxt[i*CW +: CW] = inner[i*CW +: CW] + inner[(i-d)*CW +: CW];
+        inner = nxt;
+      end
+      base = (j == 0) ? {CW{1'b0}} : incl[(j-1)*CW +: CW];
+      for (i = 0; i < BS; i = i + 1)
+        below[(j*BS+i)*CW +: CW] = base + ((i == 0) ? {CW{1'b0}} : inner[(i-1)*CW +: CW]);
+    end
+    // 4. The rank, and the one set bit with exactly k set bits below it.
     prod = {{CW{1'b0}}, lfsr} * {{16{1'b0}}, n};
     k = prod[15+CW:16];
-    for (j = 0; j < NB; j = j + 1) begin
-      low = (j == 0) ? {CW{1'b0}} : incl[(j-1)*CW +: CW];
-      sel[j] = (low <= k) && (k < incl[j*CW +: CW]);
-    end
-    // 4. Its bits and the set bits below it.
-    blk = {BS{1'b0}};
-    below = {CW{1'b0}};
-    for (j = 0; j < NB; j = j + 1) begin
-      blk = blk | (x[j*BS +: BS] & {BS{sel[j]}});
-      if (j > 0) below = below | (incl[(j-1)*CW +: CW] & {CW{sel[j]}});
-    end
-    rank = k - below;
-    // 5. Prefix counts inside the block (Kogge-Stone over 16), then the one bit whose count
-    // of set bits below it equals the rank.
-    for (i = 0; i < BS; i = i + 1) inner[i*CW +: CW] = {{(CW-1){1'b0}}, blk[i]};
-    for (d = 1; d < BS; d = d * 2) begin
-      nxt = inner;
-      for (i = d; i < BS; i = i + 1) nxt[i*CW +: CW] = inner[i*CW +: CW] + inner[(i-d)*CW +: CW];
-      inner = nxt;
-    end
-    for (i = 0; i < BS; i = i + 1)
-      hot16[i] = blk[i] && (((i == 0) ? {CW{1'b0}} : inner[(i-1)*CW +: CW]) == rank);
-    // One-hot over W and its index.
     idx = {IW{1'b0}};
     for (i = 0; i < W; i = i + 1) begin
-      hot[i] = sel[i / BS] && hot16[i % BS];
+      hot[i] = x[i] && (below[i*CW +: CW] == k);
       pos = i;
       idx = idx | (pos[IW-1:0] & {IW{hot[i]}});
     end
