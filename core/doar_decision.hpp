@@ -38,11 +38,10 @@ struct Header {
 // and, under CongestedRule::Exit, its saturation register (run counter and saturated bit).
 struct ArbState {
   std::uint16_t lfsr = 1;
-  std::uint8_t saturation = 0;  // next_saturation(); kSaturated: the saturated bit
+  std::uint32_t credit = 0;  // next_credit(): the detour credit (Exit only)
   CongestedRule rule = CongestedRule::Paper;
-  bool saturated() const { return saturation == kSaturated; }
   bool operator==(const ArbState& o) const {
-    return lfsr == o.lfsr && saturation == o.saturation && rule == o.rule;
+    return lfsr == o.lfsr && credit == o.credit && rule == o.rule;
   }
 };
 ArbState reset_arb_state(const Dragonfly& d, const RouterId& r, int port,
