@@ -35,7 +35,7 @@ struct Header {
 
 // State of one input port's RCU: the LFSR (P1 and P3 keep no pointers), the rule under
 // congestion it is configured with (doar_congested.hpp; a configuration bit, set at reset)
-// and, under CongestedRule::Exit, its saturation register (run counter and saturated bit).
+// and, under CongestedRule::Exit, its detour credit (doar_congested.hpp).
 struct ArbState {
   std::uint16_t lfsr = 1;
   std::uint32_t credit = 0;  // next_credit(): the detour credit (Exit only)

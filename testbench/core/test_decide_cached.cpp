@@ -37,7 +37,7 @@ struct Counts {
   int cls[8] = {};
   int invalid = 0;
   int several = 0;  // RTB heads with more than one candidate port
-  // Exit rule (doar_congested.hpp): heads that set, cleared or kept the saturated bit.
+  // Exit rule (doar_congested.hpp): heads that opened, closed or kept the detours.
   int sat_set = 0, sat_cleared = 0, sat_kept = 0;  // detours opened, closed, unchanged
 };
 
