@@ -7,24 +7,32 @@
 // saturation leaves the network at 0.52 accepted with 94 % of the packets over two global
 // links, for ever (docs/bistability.md).
 //
-// Exit (the default of doar-sim): two changes, both on the chip's existing inputs.
+// Exit (the default of doar-sim): three changes, all on the chip's existing inputs.
 //  1. Minimal fallback: line 16 picks among GA, line 22 among table A, whenever that set is
 //     not empty (otherwise, e.g. after faults, the paper's sets).
-//  2. Saturated-bitmap hysteresis: each input port's RCU holds an 8-bit saturation register.
-//     At every RTA decision it counts the set CongG bits of the group bitmap it reads (a
-//     population count over the a*h slots); the register counts the decisions in a row that
-//     found at least 3/4 of the slots congested, and its top value, reached on the 255th,
-//     is the saturated bit, which a decision that finds at most 1/16 congested clears (in
-//     between it keeps its value). While
-//     the bit is set, RTA takes the minimal slot (GA, congested or not) and skips the free
-//     non-minimal slots of lines 10-15. A bitmap that full says that every global link of
-//     the group is busy: a non-minimal route then only adds a second global hop to a network
-//     whose global links are the bottleneck. The minimal fallback alone leaves a congested
-//     point at ~0.80 accepted with 28 % two-global packets, kept up by those free non-minimal
-//     slots; the bit removes them until the bitmap has almost cleared, so the network drains
-//     its backlog on minimal routes and comes back to its normal point.
-// The thresholds are fractions of a*h with power-of-two denominators (a shift and a compare
-// in hardware). The bit is deterministic: it depends only on the bitmaps the port read.
+//  2. The minimal slot is judged by its global bit: RTA takes a minimal slot whose CongG bit
+//     is clear even when CongL of the local hop to its router is set. Under UR the local
+//     links carry as much as the global ones; a local queue over 10 packets is their normal
+//     state near saturation, and the detours it triggered through the source router's own
+//     global ports (no local hop, so never CongL) put a second global hop on 12 % of the
+//     packets at UR 0.95 on dfly(4,8,4,33), enough to saturate the global links and set the
+//     CongG bits that then drove the rest (docs/bistability.md).
+//  3. Detour credit: each input port's RCU holds a credit register (17 bits). At every RTA
+//     decision, with S = a*h slots and n of them congested in the group bitmap it reads,
+//       credit += 8*S if no minimal slot is free of CongG (the head needs a detour), and
+//       credit -= 8*n + S,
+//     clamped to [0, kCreditCap*S]. The non-minimal classes (lines 10-15) are open only
+//     while credit > kCreditOpen*S; otherwise a head whose minimal slot is congested takes
+//     it anyway (class RtaRandom). The credit grows when this port's minimal slots are
+//     congested more often than the group's slots on average, by more than 1/8: UGAL's
+//     comparison of the minimal queue with the others, made over time with one bit per
+//     slot. Under UR a minimal slot is just one of the slots, the credit stays at 0 and DOAR
+//     routes minimally, as the paper's DOAR does ("曲线性能基本接近 MIN"); under ADV+i or RP the
+//     port's minimal slot is congested far more often than the rest of the bitmap and the
+//     detours open. It replaced a saturated-bitmap bit (a run of 255 reads with >= 3/4
+//     congested) which left a congested regime at ~0.8 accepted on dfly(6,12,6,73).
+// The arithmetic is shifts, adds and compares with multiples of S (a parameter); the credit
+// depends only on what the port read, so runs stay deterministic.
 #pragma once
 #include <cstdint>
 #include <string>
@@ -41,23 +49,19 @@ const char* congested_rule_name(CongestedRule r);
 // "paper" or "exit"; false for anything else.
 bool parse_congested_rule(const std::string& s, CongestedRule& out);
 
-// The saturated bit's thresholds over `slots` = a*h slots, `set` of them congested.
-inline bool bitmap_saturated(int set, int slots) { return 4 * set >= 3 * slots; }
-inline bool bitmap_clear(int set, int slots) { return 16 * set <= slots; }
-// The port's saturation state, one 8-bit register: below kSaturated it counts the RTA
-// decisions in a row that read a saturated bitmap; kSaturated is the saturated bit. The bit
-// sets on the 255th such decision in a row: a bitmap that stays saturated, not a passing
-// peak. Under ADV+1 past saturation the bitmap has such peaks while non-minimal routes are
-// what the traffic needs; a bit set by them sends the group's traffic to its one minimal
-// link (dfly(2,4,2,9) ADV+1 0.6: 0.17 accepted with the bit set at the first saturated read,
-// 0.46 after a run of 64, 0.56 after 255, as without the bit). Once set, only a read with a
-// clear bitmap (bitmap_clear) resets it.
-constexpr std::uint8_t kSaturated = 255;
-// The state after a decision that read a bitmap with `set` of its `slots` congested.
-inline std::uint8_t next_saturation(std::uint8_t state, int set, int slots) {
-  if (state == kSaturated) return bitmap_clear(set, slots) ? 0 : kSaturated;
-  return bitmap_saturated(set, slots) ? static_cast<std::uint8_t>(state + 1) : 0;
+// The detour credit (part 3 above), in units of 1/8 of a head over S slots.
+constexpr std::uint32_t kCreditOpen = 64;  // the detours open above kCreditOpen * S
+constexpr std::uint32_t kCreditCap = 128;  // the register saturates at kCreditCap * S
+// The credit after an RTA decision that read a bitmap with `set` of its `slots` congested;
+// `min_congested`: no minimal slot of the head was free of CongG (or it had none).
+inline std::uint32_t next_credit(std::uint32_t credit, bool min_congested, int set, int slots) {
+  const std::int64_t s = slots;
+  std::int64_t c = static_cast<std::int64_t>(credit) + (min_congested ? 8 * s : 0) - 8 * static_cast<std::int64_t>(set) - s;
+  if (c < 0) c = 0;
+  if (c > kCreditCap * s) c = kCreditCap * s;
+  return static_cast<std::uint32_t>(c);
 }
+inline bool detours_open(std::uint32_t credit, int slots) { return credit > kCreditOpen * static_cast<std::uint32_t>(slots); }
 
 // Congested slots of the group bitmap: its set bits below `slots` in the first nw words
 // (bits at or above a*h name no slot and are not counted). An empty bitmap, the common case

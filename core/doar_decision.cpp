@@ -122,17 +122,23 @@ Decision decide_reference(const Dragonfly& d, const RouterId& r, int in_port, co
   if (is_rta(d, r, in_port, hdr.dst)) {
     const RtaSets s = rta_sets(d, r, t, lk, hdr.dst, cong_local, cong_global);
     const bool exit_rule = st.rule == CongestedRule::Exit;
-    if (exit_rule) {
-      const int set = (cong_global & SlotMask::range(0, d.slots())).count();
-      st.saturation = next_saturation(st.saturation, set, d.slots());
-    }
     const SlotMask free = ~s.cong;
+    // Exit: a minimal slot without its CongG bit counts as free, even behind a congested
+    // local hop; the detour credit follows every RTA decision.
+    bool detours = true;
+    if (exit_rule) {
+      const bool min_congested = !(s.ga & ~cong_global).any();
+      const int set = (cong_global & SlotMask::range(0, d.slots())).count();
+      st.credit = next_credit(st.credit, min_congested, set, d.slots());
+      detours = detours_open(st.credit, d.slots());
+    }
     const SlotMask* classes[4] = {&s.ga, &s.gb, &s.gc, &s.gd};
-    // A saturated bitmap (Exit): the minimal class alone, free or not.
-    const bool minimal_only = exit_rule && st.saturated() && s.ga.any();
+    // No detour credit (Exit): the minimal class alone, free or not.
+    const bool minimal_only = exit_rule && !detours && s.ga.any();
     int slot = -1;
     for (int c = 0; c < (minimal_only ? 1 : 4) && slot < 0; ++c) {
-      const SlotMask m = *classes[c] & free;
+      SlotMask m = *classes[c] & free;
+      if (c == 0 && exit_rule && !m.any()) m = s.ga & ~cong_global;
       if (!m.any()) continue;
       slot = uniform_pick(m, rnd);
       out.cls = static_cast<HopClass>(c);

@@ -35,14 +35,13 @@ struct Header {
 
 // State of one input port's RCU: the LFSR (P1 and P3 keep no pointers), the rule under
 // congestion it is configured with (doar_congested.hpp; a configuration bit, set at reset)
-// and, under CongestedRule::Exit, its saturation register (run counter and saturated bit).
+// and, under CongestedRule::Exit, its detour credit (doar_congested.hpp).
 struct ArbState {
   std::uint16_t lfsr = 1;
-  std::uint8_t saturation = 0;  // next_saturation(); kSaturated: the saturated bit
+  std::uint32_t credit = 0;  // next_credit(): the detour credit (Exit only)
   CongestedRule rule = CongestedRule::Paper;
-  bool saturated() const { return saturation == kSaturated; }
   bool operator==(const ArbState& o) const {
-    return lfsr == o.lfsr && saturation == o.saturation && rule == o.rule;
+    return lfsr == o.lfsr && credit == o.credit && rule == o.rule;
   }
 };
 ArbState reset_arb_state(const Dragonfly& d, const RouterId& r, int port,

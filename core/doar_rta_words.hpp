@@ -66,9 +66,7 @@ __attribute__((always_inline)) inline void rta_choose(const Dragonfly& d, const 
                                                       Decision& out) {
   const int h = d.h();
   const std::uint64_t all_h = (std::uint64_t{1} << h) - 1;
-  // CongestedRule::Exit (doar_congested.hpp): the saturated bit follows every RTA decision.
   const bool exit_rule = st.rule == CongestedRule::Exit;
-  if (exit_rule) st.saturation = next_saturation(st.saturation, congested_slots(cong_global, d.slots(), NW), d.slots());
   std::uint64_t free[NW];
   {
     std::uint64_t cong[NW];
@@ -79,18 +77,29 @@ __attribute__((always_inline)) inline void rta_choose(const Dragonfly& d, const 
   std::uint64_t m[NW];
   std::uint64_t any = 0;
   for (int w = 0; w < NW; ++w) any |= (m[w] = ga[w] & free[w]);
+  // Exit: a minimal slot whose global bit is clear is taken even behind a congested local
+  // hop (doar_congested.hpp, part 1).
+  if (!any && exit_rule) {
+    for (int w = 0; w < NW; ++w) any |= (m[w] = ga[w] & ~cong_global.word(w));
+  }
+  // CongestedRule::Exit (doar_congested.hpp): the detour credit follows every RTA decision.
+  bool detours = true;
+  if (exit_rule) {
+    st.credit = next_credit(st.credit, !any, congested_slots(cong_global, d.slots(), NW), d.slots());
+    detours = detours_open(st.credit, d.slots());
+  }
   if (any) {
     out.slot = pick_words<NW>(m, rnd);
     out.cls = HopClass::GA;
     out.valid = true;
     return;
   }
-  // Exit: a saturated bitmap leaves the minimal slots alone, and so does the all-congested
-  // fallback; either way only when there is a minimal slot.
+  // Exit: without detour credit the head stays on its (congested) minimal slots, and so does
+  // the all-congested fallback; either way only when there is a minimal slot.
   std::uint64_t ga_any = 0;
   if (exit_rule) {
     for (int w = 0; w < NW; ++w) ga_any |= ga[w];
-    if (ga_any && st.saturated()) {
+    if (ga_any && !detours) {
       out.slot = pick_words<NW>(ga, rnd);
       out.cls = HopClass::RtaRandom;
       out.valid = true;

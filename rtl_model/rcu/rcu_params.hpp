@@ -13,6 +13,10 @@ struct RcuParams {
   int gid = 0, bid = 0;            // RouterID of the router
   int port = 0;                    // input port this RCU serves
   std::uint16_t seed = 1;          // LFSR state after reset (never 0)
+  // DOAR's rule under congestion (core/doar_congested.hpp): true, the exit rule (minimal
+  // fallback, minimal slot by its CongG bit, detour credit: UnitD); false, Algorithm 1 as
+  // written. Verilog: parameter EXIT (1 or 0).
+  bool exit_rule = true;
 
   int radix() const { return p + a - 1 + h; }
   int slots() const { return a * h; }

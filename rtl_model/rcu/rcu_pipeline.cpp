@@ -93,11 +93,20 @@ RcuPipeline::RcuPipeline(sc_core::sc_module_name name, const RcuParams& prm)
   b_->ga_req(ga_req_);
   b_->nm_req(nm_req_);
   b_->dst_bid(s2_dst_bid_);
+  b_->gcong(cong_global);
   b_->gap(gap_);
   b_->gbp(gbp_);
   b_->gcp(gcp_);
   b_->gdp(gdp_);
   b_->all(gall_);
+  d_ = std::make_unique<UnitD>("d", prm_);
+  d_->clk(clk);
+  d_->rst(rst);
+  d_->en(s2_rta_);
+  d_->ga_req(ga_req_);
+  d_->gcong(cong_global);
+  d_->q_stay(s3_stay_);
+  d_->q_credit(credit_);
 
   // ---- stage 3: RTB ----
   f_ = std::make_unique<UnitF>("f", prm_);
@@ -159,6 +168,7 @@ RcuPipeline::RcuPipeline(sc_core::sc_module_name name, const RcuParams& prm)
   p1_->gdp(s3_gdp_);
   p1_->all(s3_gall_);
   p1_->lfsr(lfsr_);
+  p1_->stay(s3_stay_);
   p1_->win_valid(p1_valid_);
   p1_->win_cls(p1_cls_);
   p1_->win_slot(p1_slot_);
@@ -235,7 +245,7 @@ void RcuPipeline::trace(sc_core::sc_trace_file* tf) const {
   tr(s3_rta_); tr(s3_rtb_); tr(s3_vc_); tr(s3_gap_); tr(s3_gbp_); tr(s3_gcp_); tr(s3_gdp_); tr(s3_gall_);
   tr(s3_s1_); tr(s3_s2_); tr(s3_le_); tr(s3_lf_); tr(lfsr_); tr(p1_valid_); tr(p2_valid_); tr(p3_valid_);
   tr(out_routed_); tr(p1_cls_); tr(p3_cls_); tr(out_cls_); tr(p1_slot_); tr(out_slot_); tr(p1_router_);
-  tr(m_entry_); tr(p2_port_); tr(p3_port_); tr(out_port_); tr(out_vc_);
+  tr(m_entry_); tr(p2_port_); tr(p3_port_); tr(out_port_); tr(out_vc_); tr(s3_stay_); tr(credit_);
 }
 
 }  // namespace doar::rtl

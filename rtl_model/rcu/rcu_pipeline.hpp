@@ -1,6 +1,6 @@
 // RcuPipeline: the 4-stage DOAR pipeline of one input port (paper Fig. 6) without the table
 // memories: stage 1 (AddrCompare, Stage1Reg), the stage-2 side register, stage 3 (C1, A1, A2,
-// N1, N2, B; F, S1, S2; Stage3Reg) and stage 4 (Lfsr16, P1, M, P2, P3, OutMux, VcSelect,
+// N1, N2, B, D; F, S1, S2; Stage3Reg) and stage 4 (Lfsr16, P1, M, P2, P3, OutMux, VcSelect,
 // ResultReg). Its table pins connect to TableMem A/B and TableCMem: RouteComputeUnit does
 // that with its own memories; a router whose fault unit owns the live tables can connect
 // the same pins to those. Pins and timing: docs/rcu.md.
@@ -18,6 +18,7 @@
 #include "unit_a2.hpp"
 #include "unit_b.hpp"
 #include "unit_c1.hpp"
+#include "unit_d.hpp"
 #include "unit_f.hpp"
 #include "unit_m.hpp"
 #include "unit_n.hpp"
@@ -105,6 +106,8 @@ class RcuPipeline : public sc_core::sc_module {
   Sig<SlotBus> slot_lcong_{"slot_lcong"}, ga_req_{"ga_req"}, nm_req_{"nm_req"}, ga_free_{"ga_free"},
       nm_free_{"nm_free"}, gap_{"gap"}, gbp_{"gbp"}, gcp_{"gcp"}, gdp_{"gdp"}, gall_{"gall"};
   Sig<PortMaskPin> lf_{"lf"}, s1_req_{"s1_req"}, s2_req_{"s2_req"};
+  Sig<bool> s3_stay_{"s3_stay"};        // UnitD, for stage 4
+  Sig<CreditPin> credit_{"credit"};     // UnitD's register
   // stage 4
   Sig<bool> s3_valid_{"s3_valid"}, s3_rta_{"s3_rta"}, s3_rtb_{"s3_rtb"};
   Sig<InVcPin> s3_vc_{"s3_vc"};
@@ -128,6 +131,7 @@ class RcuPipeline : public sc_core::sc_module {
   std::unique_ptr<UnitN1> n1_;
   std::unique_ptr<UnitN2> n2_;
   std::unique_ptr<UnitB> b_;
+  std::unique_ptr<UnitD> d_;
   std::unique_ptr<UnitF> f_;
   std::unique_ptr<UnitS1> s1u_;
   std::unique_ptr<UnitS2> s2u_;

@@ -13,6 +13,7 @@ class UnitB : public sc_core::sc_module {
  public:
   sc_core::sc_in<SlotBus> ga_free, nm_free, ga_req, nm_req;
   sc_core::sc_in<BidPin> dst_bid;
+  sc_core::sc_in<SlotBus> gcong;  // the group bitmap (exit rule: the minimal slots by CongG)
   sc_core::sc_out<SlotBus> gap, gbp, gcp, gdp, all;
 
   SC_HAS_PROCESS(UnitB);

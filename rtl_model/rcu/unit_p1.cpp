@@ -3,10 +3,10 @@
 namespace doar::rtl {
 
 UnitP1::UnitP1(sc_core::sc_module_name name, const RcuParams& prm)
-    : sc_module(name), en("en"), gap("gap"), gbp("gbp"), gcp("gcp"), gdp("gdp"), all("all"), lfsr("lfsr"),
+    : sc_module(name), en("en"), gap("gap"), gbp("gbp"), gcp("gcp"), gdp("gdp"), all("all"), lfsr("lfsr"), stay("stay"),
       win_valid("win_valid"), win_cls("win_cls"), win_slot("win_slot"), win_router("win_router"), prm_(prm) {
   SC_METHOD(eval);
-  sensitive << en << gap << gbp << gcp << gdp << all << lfsr;
+  sensitive << en << gap << gbp << gcp << gdp << all << lfsr << stay;
 }
 
 void UnitP1::eval() {
@@ -16,8 +16,10 @@ void UnitP1::eval() {
   bool valid = false;
   unsigned cls = 0;
   int slot = 0;
+  // `stay` (exit rule, UnitD): without a free minimal slot, `all` (then GA alone) as class 4.
   if (en.read()) {
     for (unsigned c = 0; c < 5 && !valid; ++c) {
+      if (c == 1 && stay.read()) c = 4;
       const int s = uniform_pick(to_words(sets[c]->read()), prm_.slots(), lfsr.read());
       if (s >= 0) valid = true, cls = c, slot = s;
     }

@@ -15,6 +15,7 @@ class UnitP1 : public sc_core::sc_module {
   sc_core::sc_in<bool> en;  // an RTA head in stage 4
   sc_core::sc_in<SlotBus> gap, gbp, gcp, gdp, all;
   sc_core::sc_in<LfsrPin> lfsr;
+  sc_core::sc_in<bool> stay;  // UnitD: no detour credit, the head stays on its minimal slots
   sc_core::sc_out<bool> win_valid;
   sc_core::sc_out<ClassPin> win_cls;
   sc_core::sc_out<SlotIdxPin> win_slot;

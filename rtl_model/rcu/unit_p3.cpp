@@ -4,14 +4,18 @@ namespace doar::rtl {
 
 UnitP3::UnitP3(sc_core::sc_module_name name, const RcuParams& prm)
     : sc_module(name), en("en"), s1("s1"), s2("s2"), le("le"), lf("lf"), lfsr("lfsr"), win_valid("win_valid"),
-      win_cls("win_cls"), win_port("win_port"), radix_(prm.radix()) {
+      win_cls("win_cls"), win_port("win_port"), radix_(prm.radix()),
+      exit_rule_(prm.exit_rule) {
   SC_METHOD(eval);
   sensitive << en << s1 << s2 << le << lf << lfsr;
 }
 
 void UnitP3::eval() {
   const std::uint64_t a = s1.read(), b = s2.read();
-  const std::uint64_t cand = a ? a : b ? b : (le.read().to_uint64() | lf.read().to_uint64());
+  // All congested: LE and LF, or under the exit rule LE alone when it has a port.
+  const std::uint64_t mask = radix_ >= 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << radix_) - 1;
+  const std::uint64_t e = le.read().to_uint64();
+  const std::uint64_t cand = a ? a : b ? b : exit_rule_ && (e & mask) ? e : (e | lf.read().to_uint64());
   const int p = en.read() ? uniform_pick(cand, radix_, lfsr.read()) : -1;
   win_valid.write(p >= 0);
   win_cls.write(p < 0 ? 0u : a ? kS1 : b ? kS2 : kRtbRandom);

@@ -23,6 +23,7 @@ class UnitP3 : public sc_core::sc_module {
   void eval();
 
   int radix_;
+  bool exit_rule_;
 };
 
 }  // namespace doar::rtl

@@ -23,6 +23,9 @@ module RcuStage3 #(
     input  wire [1535:0] c_all,
     input  wire [63:0]   cong_local,
     input  wire [511:0]  cong_global,
+    input  wire          clk,          // UnitD's credit register (the exit rule)
+    input  wire          rst,
+    output wire          s3_stay,
     output wire [511:0]  gap,
     output wire [511:0]  gbp,
     output wire [511:0]  gcp,
@@ -43,7 +46,13 @@ module RcuStage3 #(
   UnitN2 n2 (.req(nm_req), .lcong(slot_lcong), .gcong(cong_global), .free_req(nm_free));
   UnitB #(.H(H), .BID(BID)) b (
       .ga_free(ga_free), .nm_free(nm_free), .ga_req(ga_req), .nm_req(nm_req), .dst_bid(s2_dst_bid),
-      .gap(gap), .gbp(gbp), .gcp(gcp), .gdp(gdp), .all(gall));
+      .gcong(cong_global), .gap(gap), .gbp(gbp), .gcp(gcp), .gdp(gdp), .all(gall));
+  /* verilator lint_off UNUSEDSIGNAL */
+  wire [16:0] credit;
+  /* verilator lint_on UNUSEDSIGNAL */
+  UnitD #(.A(A), .H(H)) d (
+      .clk(clk), .rst(rst), .en(s2_rta), .ga_req(ga_req), .gcong(cong_global), .q_stay(s3_stay),
+      .q_credit(credit));
   UnitF #(.P(P), .A(A)) f (.entry(b_data), .region(s2_region), .inter(s2_inter), .lf(lf));
   UnitS1 #(.P(P), .A(A), .H(H)) s1 (.req(a_data), .cong(cong_local), .free_req(s1_req));
   UnitS2 #(.P(P), .A(A), .H(H)) s2 (.req(lf), .cong(cong_local), .free_req(s2_req));
@@ -70,6 +79,7 @@ module RcuStage4 #(
     input  wire [511:0]  s3_gcp,
     input  wire [511:0]  s3_gdp,
     input  wire [511:0]  s3_gall,
+    input  wire          s3_stay,
     input  wire [63:0]   s3_s1,
     input  wire [63:0]   s3_s2,
     input  wire [63:0]   s3_le,
@@ -91,7 +101,7 @@ module RcuStage4 #(
   wire [5:0]  p2_port, p3_port;
   UnitP1 #(.A(A), .H(H)) p1 (
       .en(s3_rta), .gap(s3_gap), .gbp(s3_gbp), .gcp(s3_gcp), .gdp(s3_gdp),
-      .all(s3_gall), .lfsr(lfsr), .win_valid(p1_valid), .win_cls(p1_cls), .win_slot(p1_slot),
+      .all(s3_gall), .lfsr(lfsr), .stay(s3_stay), .win_valid(p1_valid), .win_cls(p1_cls), .win_slot(p1_slot),
       .win_router(p1_router));
   UnitM #(.A(A)) m (.win_router(p1_router), .c_all(c_all), .c_entry(m_entry));
   UnitP2 p2 (.c_entry(m_entry), .lport_valid(p2_valid), .lport(p2_port));

@@ -1,7 +1,6 @@
-// DOAR's rule under congestion (core/doar_congested.hpp): the saturated-bitmap bit's state
-// machine and what each rule picks, on dfly(4,8,4,33) (a*h = 32 slots: the bit sets after
-// kSaturated decisions in a row that read at least 24 congested slots, and clears at 2),
-// from router 1.0's terminal port 0.
+// DOAR's rule under congestion (core/doar_congested.hpp): the detour credit's arithmetic and
+// what each rule picks, on dfly(4,8,4,33) (a*h = 32 slots: the detours open above a credit of
+// 64 * 32 = 2,048 and the register stops at 4,096), from router 1.0's terminal port 0.
 #include <gtest/gtest.h>
 
 #include "doar_decision.hpp"
@@ -49,40 +48,23 @@ struct CongestedRuleTest : ::testing::Test {
 
 }  // namespace
 
-TEST(CongestedRule, Thresholds) {
-  // 32 slots: saturated from 3/4 (24), clear up to 1/16 (2); 72 slots: 54 and 4.
-  EXPECT_FALSE(bitmap_saturated(23, 32));
-  EXPECT_TRUE(bitmap_saturated(24, 32));
-  EXPECT_TRUE(bitmap_clear(2, 32));
-  EXPECT_FALSE(bitmap_clear(3, 32));
-  EXPECT_FALSE(bitmap_saturated(53, 72));
-  EXPECT_TRUE(bitmap_saturated(54, 72));
-  EXPECT_TRUE(bitmap_clear(4, 72));
-  EXPECT_FALSE(bitmap_clear(5, 72));
-}
-
-TEST(CongestedRule, BitSetsAfterARunAndClearsOnlyWhenTheBitmapHasCleared) {
-  std::uint8_t st = 0;
-  // 254 saturated reads, then one that is not: the run starts again.
-  for (int i = 0; i < kSaturated - 1; ++i) st = next_saturation(st, 30, 32);
-  EXPECT_EQ(st, kSaturated - 1);
-  st = next_saturation(st, 23, 32);
-  EXPECT_EQ(st, 0);
-  // A full run of 255 sets the bit on its last read.
-  for (int i = 0; i < kSaturated - 1; ++i) st = next_saturation(st, 24, 32);
-  EXPECT_NE(st, kSaturated);
-  st = next_saturation(st, 24, 32);
-  EXPECT_EQ(st, kSaturated);
-  // Reads between the thresholds keep it, saturated ones too.
-  for (int set : {32, 12, 3, 23, 3}) {
-    st = next_saturation(st, set, 32);
-    EXPECT_EQ(st, kSaturated) << set;
-  }
-  // At most 2 of 32 clear it; a single saturated read does not set it again.
-  st = next_saturation(st, 2, 32);
-  EXPECT_EQ(st, 0);
-  st = next_saturation(st, 32, 32);
-  EXPECT_EQ(st, 1);
+TEST(CongestedRule, CreditArithmetic) {
+  // A head whose minimal slot is congested earns 8 * S; every read costs 8 per congested
+  // slot and S; the register stays in [0, 128 * S].
+  EXPECT_EQ(next_credit(0, true, 0, 32), 7u * 32);
+  EXPECT_EQ(next_credit(0, true, 1, 32), 7u * 32 - 8);
+  EXPECT_EQ(next_credit(0, false, 0, 32), 0u);
+  EXPECT_EQ(next_credit(1000, false, 3, 32), 1000u - 24 - 32);
+  EXPECT_EQ(next_credit(1000, true, 28, 32), 1000u);  // 7/8 congested: the bitmap is as bad
+  EXPECT_EQ(next_credit(1000, true, 27, 32), 1008u);
+  EXPECT_EQ(next_credit(4090, true, 0, 32), 4096u);    // kCreditCap * 32
+  EXPECT_EQ(next_credit(50, false, 32, 32), 0u);
+  EXPECT_EQ(next_credit(0, true, 0, 512), 7u * 512);   // the chip's largest group
+  EXPECT_EQ(next_credit(65535, true, 0, 512), 65536u);  // 17 bits
+  EXPECT_FALSE(detours_open(2048, 32));
+  EXPECT_TRUE(detours_open(2049, 32));
+  EXPECT_FALSE(detours_open(64u * 72, 72));
+  EXPECT_TRUE(detours_open(64u * 72 + 1, 72));
 }
 
 TEST(CongestedRule, CountsOnlyTheGroupsSlots) {
@@ -107,78 +89,99 @@ TEST(CongestedRule, Names) {
   EXPECT_EQ(reset_arb_state(Dragonfly(DflyParams{2, 4, 2, 9}), RouterId{0, 0}, 0).rule, CongestedRule::Paper);
 }
 
-TEST_F(CongestedRuleTest, SaturatedBitmapTakesTheMinimalSlot) {
+TEST_F(CongestedRuleTest, DetoursOpenWhenTheMinimalSlotIsCongestedMoreThanTheBitmap) {
   ASSERT_EQ(sets.ga.count(), 1);
   const int f = free_nonminimal();
   ASSERT_GE(f, 0);
-  const SlotMask cg = bitmap(30, f);  // 31 of 32 congested, f free
-  ArbState exit_st = reset_arb_state(d, r, 0, CongestedRule::Exit);
-  ArbState paper_st = reset_arb_state(d, r, 0, CongestedRule::Paper);
-  // Before the run is complete the exit rule takes the free non-minimal slot too.
-  for (int i = 0; i < kSaturated - 1; ++i) {
-    const Decision e = run(exit_st, cg);
-    const Decision p = run(paper_st, cg);
-    ASSERT_FALSE(exit_st.saturated()) << i;
-    ASSERT_TRUE(same_decision(e, p)) << i;
-  }
-  const Decision e = run(exit_st, cg);
-  const Decision p = run(paper_st, cg);
-  EXPECT_TRUE(exit_st.saturated());
-  EXPECT_EQ(e.slot, minimal());
-  EXPECT_EQ(e.cls, HopClass::RtaRandom);  // taken although congested
-  EXPECT_FALSE(paper_st.saturated());       // the paper's rule never sets the bit
-  EXPECT_EQ(p.slot, f);                   // lines 10-15: the free non-minimal slot
-  EXPECT_EQ(exit_st.lfsr, paper_st.lfsr);  // one LFSR step each
-}
-
-TEST_F(CongestedRuleTest, HysteresisHoldsUntilTheBitmapHasCleared) {
-  const int f = free_nonminimal();
-  ArbState st = reset_arb_state(d, r, 0, CongestedRule::Exit);
-  // 12 congested (3/8): not enough to set the bit; the free non-minimal slot is taken.
   auto nonminimal = [](const Decision& x) {
     return x.cls == HopClass::GB || x.cls == HopClass::GC || x.cls == HopClass::GD;
   };
-  Decision x = run(st, bitmap(11, f));
-  EXPECT_FALSE(st.saturated());
-  EXPECT_TRUE(nonminimal(x)) << hop_class_name(x.cls);
-  // A run of reads with 24 sets it.
-  for (int i = 0; i < kSaturated; ++i) x = run(st, bitmap(23, f));
-  EXPECT_TRUE(st.saturated());
-  EXPECT_EQ(x.slot, minimal());
-  // 12 and 3 keep it: still minimal only.
-  for (int extra : {11, 2}) {
-    x = run(st, bitmap(extra, f));
-    EXPECT_TRUE(st.saturated()) << extra + 1 << " congested";
-    EXPECT_EQ(x.slot, minimal()) << extra + 1 << " congested";
+  // Only the minimal slot congested: +7 * 32 - 8 = 216 per head; the credit passes 2,048 on
+  // the 10th head. Until then the exit rule stays on the minimal slot, the paper's rule
+  // takes the free non-minimal one from the first head.
+  const SlotMask cg = bitmap(0, f);
+  ArbState exit_st = reset_arb_state(d, r, 0, CongestedRule::Exit);
+  ArbState paper_st = reset_arb_state(d, r, 0, CongestedRule::Paper);
+  for (int i = 0; i < 9; ++i) {
+    const Decision e = run(exit_st, cg);
+    const Decision p = run(paper_st, cg);
+    ASSERT_EQ(exit_st.credit, 216u * (i + 1)) << i;
+    ASSERT_EQ(e.slot, minimal()) << i;
+    ASSERT_EQ(e.cls, HopClass::RtaRandom) << i;  // taken although congested
+    ASSERT_TRUE(nonminimal(p)) << i;
   }
-  // 2 clear it, and the free non-minimal slot is back.
-  x = run(st, bitmap(1, f));
-  EXPECT_FALSE(st.saturated());
-  EXPECT_TRUE(nonminimal(x)) << hop_class_name(x.cls);
-  // A free minimal slot is taken in either state, and the bit still follows the bitmap.
-  SlotMask all_but_minimal = bitmap(31, -1);
-  all_but_minimal.set(minimal(), false);
-  for (int i = 0; i < kSaturated; ++i) {
-    x = run(st, all_but_minimal);
-    ASSERT_EQ(x.cls, HopClass::GA) << i;
+  const Decision e = run(exit_st, cg);
+  const Decision p = run(paper_st, cg);
+  EXPECT_TRUE(detours_open(exit_st.credit, d.slots()));
+  EXPECT_TRUE(same_decision(e, p));
+  EXPECT_TRUE(nonminimal(e)) << hop_class_name(e.cls);
+  EXPECT_EQ(paper_st.credit, 0u);           // the paper's rule keeps no credit
+  EXPECT_EQ(exit_st.lfsr, paper_st.lfsr);  // one LFSR step each
+  // A bitmap 7/8 congested (28 of 32) earns nothing: the detours stay as they are.
+  ArbState st = reset_arb_state(d, r, 0, CongestedRule::Exit);
+  for (int i = 0; i < 1000; ++i) {
+    const Decision x = run(st, bitmap(27, f));
+    ASSERT_EQ(st.credit, 0u) << i;
+    ASSERT_EQ(x.slot, minimal()) << i;
   }
-  EXPECT_TRUE(st.saturated());
+}
+
+TEST_F(CongestedRuleTest, UniformCongestionKeepsTheDetoursClosed) {
+  // The minimal slot congested in one read of four while a quarter of the bitmap is: the
+  // minimal slot is just one of the slots (UR), the credit never leaves 0 and every head
+  // takes its minimal slot, congested or not.
+  const int f = free_nonminimal();
+  ArbState st = reset_arb_state(d, r, 0, CongestedRule::Exit);
+  SlotMask quarter_free_min = bitmap(8, f);
+  quarter_free_min.set(minimal(), false);
+  for (int i = 0; i < 400; ++i) {
+    const Decision x = run(st, i % 4 == 0 ? bitmap(7, f) : quarter_free_min);
+    ASSERT_LE(st.credit, 7u * 32) << i;
+    ASSERT_FALSE(detours_open(st.credit, d.slots())) << i;
+    ASSERT_EQ(x.slot, minimal()) << i;
+  }
+  // Once open, reads with a free minimal slot close them again: -(8 * 8 + 32) per head.
+  st.credit = kCreditCap * 32;
+  int heads = 0;
+  while (detours_open(st.credit, d.slots())) {
+    run(st, quarter_free_min);
+    ++heads;
+  }
+  EXPECT_EQ(heads, 22);  // 4,096 - 22 * 96 = 1,984 <= 2,048
+}
+
+TEST_F(CongestedRuleTest, CongestedLocalHopAloneKeepsTheMinimalSlot) {
+  // Every local port congested, no CongG bit: the paper's rule leaves the minimal slot for
+  // one of the router's own slots (no local hop); the exit rule takes the minimal slot and
+  // earns no credit.
+  const PortMask cl = ~PortMask{0};
+  ArbState exit_st = reset_arb_state(d, r, 0, CongestedRule::Exit);
+  ArbState paper_st = reset_arb_state(d, r, 0, CongestedRule::Paper);
+  const Decision e = run(exit_st, SlotMask{}, cl);
+  const Decision p = run(paper_st, SlotMask{}, cl);
+  EXPECT_EQ(e.slot, minimal());
+  EXPECT_EQ(e.cls, HopClass::GA);
+  EXPECT_EQ(exit_st.credit, 0u);
+  EXPECT_NE(p.slot, minimal());
+  EXPECT_EQ(p.slot / d.h(), r.bid);  // the source router's own slot
 }
 
 TEST_F(CongestedRuleTest, AllCongestedFallsBackToTheMinimalSlot) {
-  // Every local port congested and the router's own slots in the bitmap: every candidate is
-  // congested while the bitmap (4 of 32) is far from saturated.
+  // Every local port congested, the router's own slots and the minimal one in the bitmap:
+  // every candidate is congested.
   SlotMask cg;
   for (int s = r.bid * d.h(); s < (r.bid + 1) * d.h(); ++s) cg.set(s, true);
+  cg.set(minimal(), true);
   const PortMask cl = ~PortMask{0};
   ArbState exit_st = reset_arb_state(d, r, 0, CongestedRule::Exit);
+  exit_st.credit = kCreditCap * 32;  // detours open: the fallback itself is tested
   ArbState paper_st = exit_st;
   paper_st.rule = CongestedRule::Paper;
   const std::uint16_t lfsr = exit_st.lfsr;
   const RtaSets s = rta_sets(d, r, t, region_select(d, r, hdr.dst), hdr.dst, cl, cg);
   const Decision e = run(exit_st, cg, cl);
   const Decision p = run(paper_st, cg, cl);
-  EXPECT_FALSE(exit_st.saturated());
+  EXPECT_TRUE(detours_open(exit_st.credit, d.slots()));
   EXPECT_EQ(e.cls, HopClass::RtaRandom);
   EXPECT_EQ(e.slot, minimal());  // line 16 restricted to GA
   EXPECT_EQ(p.cls, HopClass::RtaRandom);
@@ -208,7 +211,7 @@ TEST_F(CongestedRuleTest, RtbAllCongestedTakesTableA) {
         ASSERT_EQ(e.cls, HopClass::RtbRandom);
         ASSERT_EQ(e.out_port, uniform_pick(s.le, lfsr));
         ASSERT_EQ(p.out_port, uniform_pick(s.le | s.lf, lfsr));
-        ASSERT_FALSE(ex.saturated());  // RTB does not read the bitmap
+        ASSERT_EQ(ex.credit, 0u);  // RTB does not read the bitmap
         ++found;
       }
     }

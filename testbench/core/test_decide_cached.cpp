@@ -37,8 +37,8 @@ struct Counts {
   int cls[8] = {};
   int invalid = 0;
   int several = 0;  // RTB heads with more than one candidate port
-  // Exit rule (doar_congested.hpp): heads that set, cleared or kept the saturated bit.
-  int sat_set = 0, sat_cleared = 0, sat_kept = 0;
+  // Exit rule (doar_congested.hpp): heads that opened, closed or kept the detours.
+  int sat_set = 0, sat_cleared = 0, sat_kept = 0;  // detours opened, closed, unchanged
 };
 
 void check_cached(const DflyParams& prm, bool scramble, int heads, Counts& n) {
@@ -89,12 +89,17 @@ void check_cached(const DflyParams& prm, bool scramble, int heads, Counts& n) {
 
     ArbState s1;
     s1.lfsr = static_cast<std::uint16_t>(rng() | 1u);
-    // Both rules under congestion, the exit rule's bit in either state.
+    // Both rules under congestion, the exit rule's detours open or closed.
     s1.rule = pick(2) ? CongestedRule::Exit : CongestedRule::Paper;
-    // Its saturation register near the end of a run (so that heads set the bit), at the
-    // bit, or anywhere.
-    s1.saturation = static_cast<std::uint8_t>(pick(3) == 0 ? kSaturated - 1 : pick(2) ? kSaturated : pick(256));
-    const bool was = s1.saturated();
+    // Its detour credit at the threshold (closed: heads open it), just above (open: heads
+    // close it), at the cap, or anywhere.
+    {
+      const std::uint32_t open = kCreditOpen * static_cast<std::uint32_t>(d.slots());
+      const std::uint32_t cap = kCreditCap * static_cast<std::uint32_t>(d.slots());
+      const int k = pick(4);
+      s1.credit = k == 0 ? open : k == 1 ? open + 1 : k == 2 ? cap : static_cast<std::uint32_t>(pick(static_cast<int>(cap) + 1));
+    }
+    const bool was = detours_open(s1.credit, d.slots());
     ArbState s2 = s1, s3 = s1;
     const Decision x = decide_rta_with(d, r, port, ps, words.data(), hdr, cl, cg, s1);
     const Decision y = decide_reference(d, r, port, t, hdr, cl, cg, s2);
@@ -104,7 +109,8 @@ void check_cached(const DflyParams& prm, bool scramble, int heads, Counts& n) {
     }
     ASSERT_TRUE(s1 == s2) << d.name() << " head " << k;
     ASSERT_TRUE(s1 == s3) << d.name() << " head " << k;
-    if (s1.rule == CongestedRule::Exit) (s1.saturated() == was ? n.sat_kept : s1.saturated() ? n.sat_set : n.sat_cleared)++;
+    const bool now = detours_open(s1.credit, d.slots());
+    if (s1.rule == CongestedRule::Exit) (now == was ? n.sat_kept : now ? n.sat_set : n.sat_cleared)++;
     if (x.valid) n.cls[static_cast<int>(x.cls)]++; else n.invalid++;
   }
 }
@@ -139,7 +145,7 @@ void check_rtb(const DflyParams& prm, bool scramble, int heads, Counts& n) {
     ArbState s1;
     s1.lfsr = static_cast<std::uint16_t>(rng() | 1u);
     s1.rule = pick(2) ? CongestedRule::Exit : CongestedRule::Paper;
-    s1.saturation = static_cast<std::uint8_t>(pick(256));  // RTB neither reads nor changes it
+    s1.credit = static_cast<std::uint32_t>(pick(1 << 16));  // RTB neither reads nor changes it
     const ArbState s0 = s1;
     ArbState s2 = s1;
     const SlotMask none;
@@ -147,7 +153,7 @@ void check_rtb(const DflyParams& prm, bool scramble, int heads, Counts& n) {
     const Decision y = decide_reference(d, r, port, t, hdr, cl, none, s2);
     ASSERT_TRUE(same_decision(x, y)) << d.name() << " head " << k;
     ASSERT_TRUE(s1 == s2) << d.name() << " head " << k;
-    ASSERT_EQ(s1.saturation, s0.saturation) << d.name() << " head " << k;
+    ASSERT_EQ(s1.credit, s0.credit) << d.name() << " head " << k;
     // decide_reference() shares the RTB path (decide_rtb), so also the rule itself, from
     // rtb_sets(): S1, else S2, else A | B (exit rule: A alone when it has a port),
     // uniform_pick() with the LFSR value before its step.

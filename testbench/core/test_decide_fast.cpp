@@ -46,11 +46,16 @@ void check_same(const DflyParams& prm, bool scramble, int heads) {
     for (int w = 0; w < SlotMask::kWords; ++w) cg.set_word(w, bits());
     ArbState s1;
     s1.lfsr = static_cast<std::uint16_t>(rng() | 1u);
-    // Both rules under congestion (doar_congested.hpp), the exit rule's bit in either state.
+    // Both rules under congestion (doar_congested.hpp), the exit rule's detours open or closed.
     s1.rule = pick(2) ? CongestedRule::Exit : CongestedRule::Paper;
-    // Its saturation register near the end of a run (so that heads set the bit), at the
-    // bit, or anywhere.
-    s1.saturation = static_cast<std::uint8_t>(pick(3) == 0 ? kSaturated - 1 : pick(2) ? kSaturated : pick(256));
+    // Its detour credit at the threshold (closed: heads open it), just above (open: heads
+    // close it), at the cap, or anywhere.
+    {
+      const std::uint32_t open = kCreditOpen * static_cast<std::uint32_t>(d.slots());
+      const std::uint32_t cap = kCreditCap * static_cast<std::uint32_t>(d.slots());
+      const int k = pick(4);
+      s1.credit = k == 0 ? open : k == 1 ? open + 1 : k == 2 ? cap : static_cast<std::uint32_t>(pick(static_cast<int>(cap) + 1));
+    }
     ArbState s2 = s1;
     const Decision x = decide(d, r, port, t, hdr, cl, cg, s1);
     const Decision y = decide_reference(d, r, port, t, hdr, cl, cg, s2);

@@ -19,6 +19,7 @@ struct Options {
   std::string port = "all";     // terminal | local | global | all (side by side)
   std::string dfly = "2,4,2,9";  // P,A,H,G
   std::string router;            // G.B ("": the one built for --dfly)
+  bool exit_rule = true;         // --doar-congested: exit (true) or paper
 };
 
 struct Result {

@@ -14,6 +14,7 @@
 
 #include "bench_registry.hpp"
 #include "cli_common.hpp"
+#include "doar_congested.hpp"
 
 namespace po = boost::program_options;
 using namespace doar;
@@ -53,6 +54,7 @@ int cosim_main(int argc, char** argv) {
   cosim::Options opt;
   long long seed = 1;
   std::string fault_rules = table_reading_name(kDefaultTableReading);
+  std::string congested = "exit";
   std::string mutant;
   po::options_description desc("Options");
   desc.add_options()("help", "this text")
@@ -63,6 +65,9 @@ int cosim_main(int argc, char** argv) {
       ("vcd-window", po::value<long>(&opt.vcd_window)->default_value(4096), "cycles kept for the VCD")
       ("fault-rules", po::value<std::string>(&fault_rules)->default_value(fault_rules),
        "table reading the rcu and fault benches configure (DESIGN.md 6a): e3 (default) or literal")
+      ("doar-congested", po::value<std::string>(&congested)->default_value(congested),
+       "rcu: DOAR's rule under congestion (core/doar_congested.hpp) of both sides: exit (default) or paper "
+       "(Verilated at 2,4,2,9 only)")
       ("port", po::value<std::string>(&opt.port)->default_value("all"),
        "rcu: input port kind terminal | local | global, or all (the three side by side)")
       ("dfly", po::value<std::string>(&opt.dfly)->default_value("2,4,2,9"),
@@ -81,12 +86,16 @@ int cosim_main(int argc, char** argv) {
   if (opt.cycles < 1) throw cli::UsageError("--cycles must be at least 1");
   if (!parse_table_reading(fault_rules.c_str(), opt.tables)) throw cli::UsageError("--fault-rules must be e3 or literal");
   if (seed < 0) throw cli::UsageError("--seed must not be negative");
+  CongestedRule rule = CongestedRule::Exit;
+  if (!parse_congested_rule(congested, rule)) throw cli::UsageError("--doar-congested must be exit or paper");
+  opt.exit_rule = rule == CongestedRule::Exit;
   opt.seed = static_cast<std::uint64_t>(seed);
   bool known = false;
   for (const char* b : kBlocks) known = known || opt.block == b;
   if (!known) throw cli::UsageError("unknown block '" + opt.block + "' (rcu, tables, congestion, fault)");
-  if (opt.block != "rcu" && (!vm["port"].defaulted() || !vm["dfly"].defaulted() || vm.count("router"))) {
-    throw cli::UsageError("--port, --dfly and --router apply to --block rcu only");
+  if (opt.block != "rcu" && (!vm["port"].defaulted() || !vm["dfly"].defaulted() || vm.count("router") ||
+                            !vm["doar-congested"].defaulted())) {
+    throw cli::UsageError("--port, --dfly, --router and --doar-congested apply to --block rcu only");
   }
   if (vm.count("mutant")) {
     select_mutant(mutant);
@@ -108,7 +117,9 @@ int cosim_main(int argc, char** argv) {
               << ", \"mismatches\": " << r.mismatches << ", \"rtl_cycles_per_second\": "
               << static_cast<long long>(rate) << ", \"seed\": " << opt.seed << ", \"pins\": " << r.pins
               << ", \"first_mismatch_cycle\": " << r.first_mismatch
-              << ", \"fault_rules\": " << cli::json_str(table_reading_name(opt.tables)) << ", \"counts\": {";
+              << ", \"fault_rules\": " << cli::json_str(table_reading_name(opt.tables));
+    if (opt.block == "rcu") std::cout << ", \"doar_congested\": " << cli::json_str(opt.exit_rule ? "exit" : "paper");
+    std::cout << ", \"counts\": {";
     for (std::size_t i = 0; i < r.counts.size(); ++i) {
       std::cout << (i ? ", " : "") << cli::json_str(r.counts[i].first) << ": " << r.counts[i].second;
     }

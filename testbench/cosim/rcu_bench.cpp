@@ -78,6 +78,13 @@ struct RcuStim {
   bool global_port = false;
   long refraction_heads = 0, refraction_low_vc = 0;
   long phase_end = 0;
+  // Hot phases (terminal port, one phase in three): 80 % of the heads go to group `hot`,
+  // whose minimal slot is congested in 15 of 16 cycles while the rest of the bitmap is
+  // sparse (0-2 sixteenths), as under ADV traffic: the exit rule's detour credit opens, and
+  // the uniform phases close it again. `hot_heads` counts those heads.
+  bool terminal_port = false;
+  int hot = -1;
+  long hot_heads = 0;
 
   RcuStim(const std::string& n, std::uint64_t seed, const DflyParams& d, RouterId r, const PortTables& t)
       : name(n), rng(seed), p(d.p), a(d.a), h(d.h), g(d.g), gid(r.gid), bid(r.bid), configured(t), shadow(t) {
@@ -115,7 +122,9 @@ struct RcuStim {
     unsigned dg = static_cast<unsigned>(rng.below(static_cast<unsigned>(g)));
     unsigned db = static_cast<unsigned>(rng.below(static_cast<unsigned>(a)));
     unsigned dn = static_cast<unsigned>(rng.below(static_cast<unsigned>(p)));
-    if (k < 20) {
+    if (hot >= 0 && k < 80) {
+      dg = static_cast<unsigned>(hot);
+    } else if (k < 20) {
       dg = static_cast<unsigned>(gid);
       db = static_cast<unsigned>(bid);
     } else if (k < 50) {
@@ -159,10 +168,16 @@ struct RcuStim {
       static const int kLoads[] = {100, 75, 25};
       load = kLoads[rng.below(3)];
       phase_end = cycle + 64 + static_cast<long>(rng.below(512));
+      hot = -1;
+      if (terminal_port && g > 1 && rng.chance(1, 3)) {
+        hot = static_cast<int>(rng.below(static_cast<unsigned>(g - 1)));
+        if (hot >= gid) ++hot;
+      }
     }
     const bool valid = !configuring && rng.chance(static_cast<unsigned>(load), 100);
     req_valid.write(valid);
     draw_address(cycle);
+    if (valid && hot >= 0 && drawn_gid == static_cast<unsigned>(hot)) ++hot_heads;
     const unsigned hg = drawn_gid, hb = drawn_bid;
     if (valid && !rst && global_port && hg == static_cast<unsigned>(gid) && hb != static_cast<unsigned>(bid) &&
         hb < static_cast<unsigned>(a)) {
@@ -175,12 +190,16 @@ struct RcuStim {
       }
     }
     static const unsigned kDensity[] = {0, 1, 4, 8, 12, 15, 16};  // sixteenths
-    const unsigned dl = kDensity[rng.below(7)], dg = kDensity[rng.below(7)];
+    const unsigned dl = kDensity[rng.below(7)];
+    const unsigned dg = hot >= 0 ? static_cast<unsigned>(rng.below(3)) : kDensity[rng.below(7)];
     std::uint64_t cl = 0;
     for (int j = 0; j < 64; ++j) cl |= std::uint64_t{rng.below(16) < dl} << j;
     cong_local.write(cl);
     SlotBus cg;
     for (int s = 0; s < 512; ++s) cg[s] = rng.below(16) < dg;
+    // The hot group's minimal slot (DESIGN.md section 2: slot X reaches group X, the own
+    // slot group a*h).
+    if (hot >= 0 && rng.below(16) != 0) cg[hot == a * h ? gid : hot] = true;
     cong_global.write(cg);
   }
 };
@@ -257,6 +276,7 @@ struct RcuModel {
   int p, a, h, g, gid, bid, port;
   const char* kind;  // terminal | local | global
   unsigned seed;     // the LFSR seed (-GSEED)
+  int exit;          // -GEXIT: 1 the exit rule, 0 the paper's (--doar-congested)
   std::unique_ptr<sc_core::sc_module> (*make)(const char* name, sc_core::sc_clock& clk, sc_signal<bool>& rst,
                                               RcuStim& s, RcuOuts& o);
 };
@@ -269,8 +289,8 @@ std::unique_ptr<sc_core::sc_module> make_rtl(const char* name, sc_core::sc_clock
   return m;
 }
 
-#define DOAR_RCU_MODEL(cls, p, a, h, g, gid, bid, port, kind, seed) \
-  RcuModel{#cls, p, a, h, g, gid, bid, port, kind, seed, &make_rtl<cls>},
+#define DOAR_RCU_MODEL(cls, p, a, h, g, gid, bid, port, kind, seed, exit) \
+  RcuModel{#cls, p, a, h, g, gid, bid, port, kind, seed, exit, &make_rtl<cls>},
 const std::vector<RcuModel>& built_models() {
   static const std::vector<RcuModel> models = {
 #define DOAR_RCU_PASS 1
@@ -290,7 +310,7 @@ std::string built_list() {
   std::string s;
   for (const auto& m : built_models()) {
     s += (s.empty() ? "" : "; ") + std::string("--dfly ") + dfly_text(m) + " --router " + router_text(m) +
-         " --port " + m.kind;
+         " --port " + m.kind + (m.exit ? "" : " --doar-congested paper");
   }
   return s;
 }
@@ -308,7 +328,7 @@ std::vector<const RcuModel*> select_models(const Options& opt) {
   for (const char* kind : {"terminal", "local", "global"}) {
     if (opt.port != "all" && opt.port != kind) continue;
     for (const auto& m : built_models()) {
-      if (dfly_text(m) != dfly || m.kind != std::string(kind)) continue;
+      if (dfly_text(m) != dfly || m.kind != std::string(kind) || (m.exit != 0) != opt.exit_rule) continue;
       if (!router.empty() && router_text(m) != router) continue;
       out.push_back(&m);
       break;
@@ -316,7 +336,8 @@ std::vector<const RcuModel*> select_models(const Options& opt) {
   }
   if (out.empty() || (opt.port == "all" && out.size() != 3)) {
     throw cli::UsageError("no Verilated RCU for --dfly " + opt.dfly + (router.empty() ? "" : " --router " + router) +
-                          " --port " + opt.port + " in this executable; built: " + built_list());
+                          " --port " + opt.port + (opt.exit_rule ? "" : " --doar-congested paper") +
+                          " in this executable; built: " + built_list());
   }
   return out;
 }
@@ -342,6 +363,7 @@ Result run_rcu(const Options& opt) {
                                               DflyParams{m->p, m->a, m->h, m->g}, r,
                                               configure_port(d, r, m->port, opt.tables)));
     stims.back()->global_port = k == 2;
+    stims.back()->terminal_port = k == 0;
   }
   sc_signal<bool> rst("rst");
   long rst_until = 3;
@@ -376,6 +398,7 @@ Result run_rcu(const Options& opt) {
     pr.bid = m.bid;
     pr.port = m.port;
     pr.seed = static_cast<std::uint16_t>(m.seed);
+    pr.exit_rule = m.exit != 0;
     outs.push_back(std::make_unique<RcuOuts>());
     RcuOuts& om = *outs.back();
     outs.push_back(std::make_unique<RcuOuts>());
@@ -387,12 +410,13 @@ Result run_rcu(const Options& opt) {
     register_pins(h, s, om, ov, std::string(m.kind) == "terminal");
   }
   Result res = h.run();
-  long heads = 0, low_vc = 0;
+  long heads = 0, low_vc = 0, hot_heads = 0;
   for (const auto& s : stims) {
     heads += s->refraction_heads;
     low_vc += s->refraction_low_vc;
+    hot_heads += s->hot_heads;
   }
-  res.counts = {{"refraction_heads", heads}, {"refraction_heads_vc_0_2", low_vc}};
+  res.counts = {{"refraction_heads", heads}, {"refraction_heads_vc_0_2", low_vc}, {"hot_phase_heads", hot_heads}};
   return res;
 }
 

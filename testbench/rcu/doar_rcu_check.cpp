@@ -31,6 +31,7 @@ struct Options {
   double idle = 0.0, cfg_writes = 0.0;
   bool json = false;
   std::string fault_rules = table_reading_name(kDefaultTableReading);
+  std::string congested = "exit";
 };
 
 // CPU time of this process: the speed figure that stays meaningful on a shared machine.
@@ -65,7 +66,9 @@ int check(const Options& o) {
     throw cli::UsageError("--vcd: cannot write " + vcd_base(o.vcd) + ".vcd");
   }
 
-  auto tb = std::make_unique<RcuHarness>("tb", rcu_params(d, r, o.port));
+  CongestedRule rule = CongestedRule::Exit;
+  if (!parse_congested_rule(o.congested, rule)) throw cli::UsageError("--doar-congested must be exit or paper");
+  auto tb = std::make_unique<RcuHarness>("tb", rcu_params(d, r, o.port, rule));
   sc_core::sc_trace_file* tf = nullptr;
   if (!o.vcd.empty()) {
     tf = sc_core::sc_create_vcd_trace_file(vcd_base(o.vcd).c_str());
@@ -91,7 +94,7 @@ int check(const Options& o) {
   }
   tb->reset_and_configure(configured);
 
-  Scoreboard sb(d, r, o.port, configured);
+  Scoreboard sb(d, r, o.port, configured, rule);
   RandomStream rs(d, r, o.port, static_cast<std::uint64_t>(o.seed));
   PortTables writer_view = configured;
   long issued = 0, first_req = -1, last_req = -1, writes = 0;
@@ -158,7 +161,7 @@ int check(const Options& o) {
       << ", \"port\": " << o.port << ", \"port_kind\": "
       << cli::json_str(d.port_kind(o.port) == PortKind::Terminal ? "terminal"
                        : d.port_kind(o.port) == PortKind::Local ? "intra-group" : "global")
-      << ", \"faults\": [";
+      << ", \"doar_congested\": " << cli::json_str(congested_rule_name(rule)) << ", \"faults\": [";
     for (std::size_t i = 0; i < o.faults.size(); ++i) j << (i ? ", " : "") << cli::json_str(o.faults[i]);
     j << "], \"fault_rules\": " << cli::json_str(table_reading_name(tables))
       << ", \"refraction_heads\": " << sb.refraction_heads() << ", \"refracted\": " << sb.refracted()
@@ -204,6 +207,9 @@ int sc_main(int argc, char** argv) {
       ("fault-rules", po::value(&o.fault_rules)->default_value(o.fault_rules),
        "table reading (DESIGN.md 6a): e3 (default; a global port's B-region entries also hold the "
        "destination-group refraction) or literal")
+      ("doar-congested", po::value(&o.congested)->default_value(o.congested),
+       "DOAR's rule under congestion, in the RCU and in core alike (core/doar_congested.hpp): exit (default; "
+       "minimal fallback, minimal slot by its CongG bit, detour credit) or paper (Algorithm 1 as written)")
       ("vcd", po::value(&o.vcd), "write a VCD trace of every pin of the RCU and its units to this file")
       ("json", po::bool_switch(&o.json), "print one JSON object instead of text");
     po::variables_map vm;

@@ -60,7 +60,8 @@ bool classify(sc_core::sc_object* o, Pin& pin) {
   return match<bool>(o, "bool", 1, pin) || match<sc_uint<2>>(o, "sc_uint<2>", 2, pin) ||
          match<sc_uint<3>>(o, "sc_uint<3>", 3, pin) || match<sc_uint<5>>(o, "sc_uint<5>", 5, pin) ||
          match<sc_uint<6>>(o, "sc_uint<6>", 6, pin) || match<sc_uint<10>>(o, "sc_uint<10>", 10, pin) ||
-         match<sc_uint<16>>(o, "sc_uint<16>", 16, pin) || match<sc_uint<32>>(o, "sc_uint<32>", 32, pin) ||
+         match<sc_uint<16>>(o, "sc_uint<16>", 16, pin) || match<sc_uint<17>>(o, "sc_uint<17>", 17, pin) ||
+         match<sc_uint<32>>(o, "sc_uint<32>", 32, pin) ||
          match<sc_uint<48>>(o, "sc_uint<48>", 48, pin) || match<sc_uint<64>>(o, "sc_uint<64>", 64, pin) ||
          match<sc_bv<512>>(o, "sc_bv<512>", 512, pin) || match<sc_bv<1536>>(o, "sc_bv<1536>", 1536, pin);
 }

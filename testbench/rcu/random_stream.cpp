@@ -7,11 +7,23 @@ RandomStream::RandomStream(const Dragonfly& d, const RouterId& r, int port, std:
 
 NodeAddr RandomStream::node() { return d_.node_at(uniform(d_.num_nodes())); }
 
+void RandomStream::next_phase() {
+  left_ = 64 + uniform(512);
+  hot_ = -1;
+  if (kind_ == PortKind::Terminal && d_.g() > 1 && uniform(2) == 0) {
+    hot_ = uniform(d_.g() - 1);
+    if (hot_ >= r_.gid) ++hot_;
+  }
+}
+
 Request RandomStream::request() {
+  if (left_-- <= 0) next_phase();
   Request q;
   q.valid = true;
   const int pick = uniform(10);
-  if (pick < 2) {
+  if (hot_ >= 0 && pick < 8) {
+    q.dst = {hot_, uniform(d_.a()), uniform(d_.p())};
+  } else if (pick < 2) {
     q.dst = {r_.gid, r_.bid, uniform(d_.p())};  // N region
   } else if (pick < 5) {
     q.dst = {r_.gid, uniform(d_.a()), uniform(d_.p())};  // B region (or N)
@@ -33,7 +45,8 @@ CongInput RandomStream::congestion() {
   // 4-bit slice of a 64-bit draw with the level: one draw per 16 bits.
   static const unsigned kLevels[] = {0, 1, 4, 8, 12, 15, 16};
   CongInput c;
-  const unsigned level_l = kLevels[uniform(7)], level_g = kLevels[uniform(7)];
+  const unsigned level_l = kLevels[uniform(7)];
+  const unsigned level_g = hot_ >= 0 ? static_cast<unsigned>(uniform(3)) : kLevels[uniform(7)];
   std::uint64_t draw = 0;
   for (int j = 0; j < d_.radix(); ++j) {
     if ((j & 15) == 0) draw = rng_();
@@ -42,6 +55,10 @@ CongInput RandomStream::congestion() {
   for (int s = 0; s < d_.slots(); ++s) {
     if ((s & 15) == 0) draw = rng_();
     if (((draw >> (4 * (s & 15))) & 15u) < level_g) c.global.set(s);
+  }
+  if (hot_ >= 0 && uniform(16) != 0) {  // the hot group's minimal slot
+    const int s = d_.slot_to_group(r_.gid, hot_);
+    if (s >= 0) c.global.set(s);
   }
   return c;
 }

@@ -2,7 +2,10 @@
 // the own router and group so every table region is hit), congestion bitmaps redrawn every
 // cycle at a density that itself changes every cycle (from none to all congested), and
 // optional table writes in the style of the fault action unit (clear one bit of an entry,
-// or restore its configured value).
+// or restore its configured value). At a terminal port, half the phases of 64..575 heads are
+// "hot" (ADV-like): 80 % of the heads go to one other group, whose minimal slot is congested
+// in 15 of 16 bitmaps while the rest of the bitmap is sparse, so the exit rule's detour
+// credit (core/doar_congested.hpp) opens, and closes again in the uniform phases.
 #pragma once
 #include <cstdint>
 #include <random>
@@ -25,12 +28,15 @@ class RandomStream {
  private:
   int uniform(int n) { return std::uniform_int_distribution<int>(0, n - 1)(rng_); }
   NodeAddr node();
+  void next_phase();
 
   const Dragonfly& d_;
   RouterId r_;
   int port_;
   PortKind kind_;
   std::mt19937_64 rng_;
+  long left_ = 0;        // heads left in this phase
+  int hot_ = -1;         // the hot phase's group, or -1 (uniform phase)
 };
 
 }  // namespace doar::rcutb

@@ -4,7 +4,7 @@
 
 namespace doar::rcutb {
 
-rtl::RcuParams rcu_params(const Dragonfly& d, const RouterId& r, int port) {
+rtl::RcuParams rcu_params(const Dragonfly& d, const RouterId& r, int port, CongestedRule rule) {
   rtl::RcuParams prm;
   prm.p = d.p();
   prm.a = d.a();
@@ -14,6 +14,7 @@ rtl::RcuParams rcu_params(const Dragonfly& d, const RouterId& r, int port) {
   prm.bid = r.bid;
   prm.port = port;
   prm.seed = lfsr_seed(d.router_index(r), port);
+  prm.exit_rule = rule == CongestedRule::Exit;
   return prm;
 }
 

@@ -12,6 +12,7 @@
 
 #include "arbiter.hpp"
 #include "bitmask.hpp"
+#include "doar_congested.hpp"
 #include "route_compute_unit.hpp"
 #include "tables.hpp"
 
@@ -108,7 +109,9 @@ class RcuHarness : public sc_core::sc_module {
 };
 
 // The RCU parameters of input port `port` of router r, with core's per-port LFSR seed.
-rtl::RcuParams rcu_params(const Dragonfly& d, const RouterId& r, int port);
+// The RCU of port `port` of router r under DOAR's rule under congestion `rule` (the exit
+// rule by default, as doar-sim).
+rtl::RcuParams rcu_params(const Dragonfly& d, const RouterId& r, int port, CongestedRule rule = CongestedRule::Exit);
 
 // Core's slot bitmap onto the RCU's 512-bit pin type.
 void to_slot_bus(const SlotMask& m, rtl::SlotBus& bus);

@@ -4,8 +4,9 @@
 
 namespace doar::rcutb {
 
-Scoreboard::Scoreboard(const Dragonfly& d, const RouterId& r, int port, const PortTables& configured)
-    : d_(d), r_(r), port_(port), t_(configured), st_(reset_arb_state(d, r, port)) {}
+Scoreboard::Scoreboard(const Dragonfly& d, const RouterId& r, int port, const PortTables& configured,
+                       CongestedRule rule)
+    : d_(d), r_(r), port_(port), t_(configured), st_(reset_arb_state(d, r, port, rule)) {}
 
 void Scoreboard::on_request(long cycle, const Request& req) {
   if (req.valid) fifo_.push_back({cycle, req});

@@ -19,7 +19,8 @@ namespace doar::rcutb {
 
 class Scoreboard {
  public:
-  Scoreboard(const Dragonfly& d, const RouterId& r, int port, const PortTables& configured);
+  Scoreboard(const Dragonfly& d, const RouterId& r, int port, const PortTables& configured,
+             CongestedRule rule = CongestedRule::Exit);
 
   void on_request(long cycle, const Request& req);
   void on_cong(long cycle, const CongInput& cong);

@@ -39,7 +39,9 @@ Dut* g_twin_b = nullptr;
 Dut* make_dut(const char* name, const RouterId& r, int port) {
   auto* u = new Dut{Dragonfly(kDfly), r, port, {}, nullptr};
   u->tables = configure_port(u->d, r, port);
-  u->h = std::make_unique<RcuHarness>(name, rcu_params(u->d, r, port));
+  // Algorithm 1 as written: the directed cases spell out its classes and fallbacks (the exit
+  // rule is checked by doar-rcu-check: rcu.check.*, default exit).
+  u->h = std::make_unique<RcuHarness>(name, rcu_params(u->d, r, port, CongestedRule::Paper));
   return u;
 }
 
@@ -47,7 +49,7 @@ Dut* make_dut(const char* name, const RouterId& r, int port) {
 // every result with a fresh scoreboard (the arbiter state after reset).
 class Session {
  public:
-  explicit Session(Dut& u) : u_(u), sb_(u.d, u.r, u.port, u.tables) {
+  explicit Session(Dut& u) : u_(u), sb_(u.d, u.r, u.port, u.tables, CongestedRule::Paper) {
     u_.h->reset_and_configure(u_.tables);
     u_.h->stimulus = [this](long cycle, Request& req, CongInput& cong) {
       if (on_edge_) on_edge_(cycle);

@@ -5,7 +5,7 @@
 // ports, both with the phantom history window) and the group CongG bitmap delayed by the PCS
 // latency (group_congestion). The RCU arbiter state (core ArbState: the LFSR of P1/P3)
 // is kept per input port, as in the chip, with the rule under congestion (--doar-congested:
-// core doar_congested.hpp) and its saturated bit. VC: core next_vc (4 VCs).
+// core doar_congested.hpp) and its detour credit. VC: core next_vc (4 VCs).
 #include <cstdlib>
 #include <memory>
 #include <new>

@@ -3,7 +3,7 @@
 // connects to the memories (RouteComputeUnit) or to a fault unit's live tables.
 //   stage 1  AddrCompare -> Stage1Reg
 //   stage 2  table A / B read (outside) | Stage2Reg
-//   stage 3  RTA: C1 -> A1, A2 -> N1, N2 -> B   RTB: F -> S2, S1   -> Stage3Reg
+//   stage 3  RTA: C1 -> A1, A2 -> N1, N2 -> B, D   RTB: F -> S2, S1   -> Stage3Reg
 //   stage 4  RTA: P1 -> M -> P2   RTB: P3   -> OutMux -> VcSelect  -> ResultReg
 module RcuPipeline #(
     parameter P = 2,
@@ -13,7 +13,8 @@ module RcuPipeline #(
     parameter GID = 0,
     parameter BID = 0,
     parameter PORT = 0,
-    parameter SEED = 1
+    parameter SEED = 1,
+    parameter EXIT = 1     // DOAR's rule under congestion: 1 exit, 0 paper (RcuParams::exit_rule)
 ) (
     input  wire         clk,
     input  wire         rst,
@@ -87,9 +88,18 @@ module RcuPipeline #(
       .en(s2_rta), .entry(b_data), .reach(reach), .nm_req(nm_req));
   UnitN1 n1 (.req(ga_req), .lcong(slot_lcong), .gcong(cong_global), .free_req(ga_free));
   UnitN2 n2 (.req(nm_req), .lcong(slot_lcong), .gcong(cong_global), .free_req(nm_free));
-  UnitB #(.H(H), .BID(BID)) b (
+  UnitB #(.H(H), .BID(BID), .EXIT(EXIT)) b (
       .ga_free(ga_free), .nm_free(nm_free), .ga_req(ga_req), .nm_req(nm_req), .dst_bid(s2_dst_bid),
+      .gcong(cong_global),
       .gap(gap), .gbp(gbp), .gcp(gcp), .gdp(gdp), .all(gall));
+
+  wire        s3_stay;
+  /* verilator lint_off UNUSEDSIGNAL */
+  wire [16:0] credit;   // UnitD's register (probed by the benches)
+  /* verilator lint_on UNUSEDSIGNAL */
+  UnitD #(.A(A), .H(H), .EXIT(EXIT)) d (
+      .clk(clk), .rst(rst), .en(s2_rta), .ga_req(ga_req), .gcong(cong_global), .q_stay(s3_stay),
+      .q_credit(credit));
 
   // ---- stage 3: RTB ----
   wire [63:0] lf, s1_req, s2_req;
@@ -122,11 +132,11 @@ module RcuPipeline #(
   wire [5:0]  p2_port, p3_port, out_port;
   UnitP1 #(.A(A), .H(H)) p1 (
       .en(s3_rta), .gap(s3_gap), .gbp(s3_gbp), .gcp(s3_gcp), .gdp(s3_gdp),
-      .all(s3_gall), .lfsr(lfsr), .win_valid(p1_valid), .win_cls(p1_cls), .win_slot(p1_slot),
+      .all(s3_gall), .lfsr(lfsr), .stay(s3_stay), .win_valid(p1_valid), .win_cls(p1_cls), .win_slot(p1_slot),
       .win_router(p1_router));
   UnitM #(.A(A)) m (.win_router(p1_router), .c_all(c_all), .c_entry(m_entry));
   UnitP2 p2 (.c_entry(m_entry), .lport_valid(p2_valid), .lport(p2_port));
-  UnitP3 #(.P(P), .A(A), .H(H)) p3 (
+  UnitP3 #(.P(P), .A(A), .H(H), .EXIT(EXIT)) p3 (
       .en(s3_rtb), .s1(s3_s1), .s2(s3_s2), .le(s3_le), .lf(s3_lf), .lfsr(lfsr),
       .win_valid(p3_valid), .win_cls(p3_cls), .win_port(p3_port));
   OutMux #(.P(P), .A(A), .H(H), .BID(BID)) out_mux (

@@ -16,7 +16,8 @@ module RouteComputeUnit #(
     parameter GID = 0,
     parameter BID = 0,
     parameter PORT = 0,
-    parameter SEED = 1
+    parameter SEED = 1,
+    parameter EXIT = 1     // DOAR's rule under congestion: 1 exit, 0 paper (RcuParams::exit_rule)
 ) (
     input  wire         clk,
     input  wire         rst,
@@ -50,7 +51,7 @@ module RouteComputeUnit #(
   wire [9:0]    tab_rd_addr;
   wire [63:0]   a_data, b_data;
   wire [1535:0] c_all;
-  RcuPipeline #(.P(P), .A(A), .H(H), .G(G), .GID(GID), .BID(BID), .PORT(PORT), .SEED(SEED)) pipe (
+  RcuPipeline #(.P(P), .A(A), .H(H), .G(G), .GID(GID), .BID(BID), .PORT(PORT), .SEED(SEED), .EXIT(EXIT)) pipe (
       .clk(clk), .rst(rst), .req_valid(req_valid), .req_src_gid(req_src_gid),
       .req_src_bid(req_src_bid), .req_src_nid(req_src_nid), .req_dst_gid(req_dst_gid),
       .req_dst_bid(req_dst_bid), .req_dst_nid(req_dst_nid), .req_vc(req_vc),

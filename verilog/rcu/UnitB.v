@@ -1,15 +1,19 @@
 // B (stage 3, RTA): class split of the free slots. G2 = non-minimal free slots of the own
 // router, G3 = those of the destination's router: GA = free minimal slots, GB = G2 & G3,
 // GC = G2 ^ G3, GD = the other free non-minimal slots; all = every candidate (fallback).
+// EXIT (core/doar_congested.hpp): without a free minimal slot GA holds the minimal slots
+// whose CongG bit is clear, and `all` is GA alone when GA has a slot.
 module UnitB #(
     parameter H = 2,
-    parameter BID = 0
+    parameter BID = 0,
+    parameter EXIT = 1
 ) (
     input  wire [511:0] ga_free,
     input  wire [511:0] nm_free,
     input  wire [511:0] ga_req,
     input  wire [511:0] nm_req,
     input  wire [4:0]   dst_bid,
+    input  wire [511:0] gcong,
     output wire [511:0] gap,
     output wire [511:0] gbp,
     output wire [511:0] gcp,
@@ -21,9 +25,10 @@ module UnitB #(
   wire [511:0] dst = ONES_H << (dst_bid * H);
   wire [511:0] g2 = nm_free & src;
   wire [511:0] g3 = nm_free & dst;
-  assign gap = ga_free;
+  wire exit_rule = EXIT != 0;
+  assign gap = (exit_rule && ~|ga_free) ? (ga_req & ~gcong) : ga_free;
   assign gbp = g2 & g3;
   assign gcp = g2 ^ g3;
   assign gdp = nm_free & ~(g2 | g3);
-  assign all = ga_req | nm_req;
+  assign all = (exit_rule && |ga_req) ? ga_req : (ga_req | nm_req);
 endmodule

@@ -16,6 +16,7 @@ module UnitP1 #(
     input  wire [511:0] all,
     /* verilator lint_on UNUSEDSIGNAL */
     input  wire [15:0]  lfsr,
+    input  wire         stay,     // UnitD: no detour credit, GA or else `all` (then GA alone)
     output wire         win_valid,
     output wire [2:0]   win_cls,
     output wire [9:0]   win_slot,
@@ -31,12 +32,13 @@ module UnitP1 #(
   reg mut;
   initial mut = $test$plusargs("DOAR_MUT_P1_CLASS");
   wire         gb_first = mut && v[1];
-  wire [2:0]   cls = gb_first ? 3'd1 : v[0] ? 3'd0 : v[1] ? 3'd1 : v[2] ? 3'd2 : v[3] ? 3'd3 : 3'd4;
-  wire [S-1:0] cand = gb_first ? gbp[S-1:0] : v[0] ? gap[S-1:0] : v[1] ? gbp[S-1:0] : v[2] ? gcp[S-1:0] :
-                      v[3] ? gdp[S-1:0] : all[S-1:0];
+  wire [2:0]   cls = gb_first ? 3'd1 : v[0] ? 3'd0 : stay ? 3'd4 : v[1] ? 3'd1 : v[2] ? 3'd2 : v[3] ? 3'd3 : 3'd4;
+  wire [S-1:0] cand = gb_first ? gbp[S-1:0] : v[0] ? gap[S-1:0] : stay ? all[S-1:0] : v[1] ? gbp[S-1:0] :
+                      v[2] ? gcp[S-1:0] : v[3] ? gdp[S-1:0] : all[S-1:0];
 `else
-  wire [2:0]   cls = v[0] ? 3'd0 : v[1] ? 3'd1 : v[2] ? 3'd2 : v[3] ? 3'd3 : 3'd4;
-  wire [S-1:0] cand = v[0] ? gap[S-1:0] : v[1] ? gbp[S-1:0] : v[2] ? gcp[S-1:0] : v[3] ? gdp[S-1:0] : all[S-1:0];
+  wire [2:0]   cls = v[0] ? 3'd0 : stay ? 3'd4 : v[1] ? 3'd1 : v[2] ? 3'd2 : v[3] ? 3'd3 : 3'd4;
+  wire [S-1:0] cand = v[0] ? gap[S-1:0] : stay ? all[S-1:0] : v[1] ? gbp[S-1:0] : v[2] ? gcp[S-1:0] :
+                      v[3] ? gdp[S-1:0] : all[S-1:0];
 `endif
 
   wire          any;

@@ -1,10 +1,12 @@
-// P3 (stage 4, RTB): S1 before S2; both empty: every port of LE | LF (class 7, RTB random).
+// P3 (stage 4, RTB): S1 before S2; both empty: every port of LE | LF (class 7, RTB random;
+// EXIT: LE alone when it has a port).
 // One UniformPick over the chosen set with the LFSR (core's uniform_pick). Combinational:
 // no pointer (docs/core.md says why).
 module UnitP3 #(
     parameter P = 2,
     parameter A = 4,
-    parameter H = 2
+    parameter H = 2,
+    parameter EXIT = 1
 ) (
     input  wire        en,
     /* verilator lint_off UNUSEDSIGNAL */
@@ -23,16 +25,18 @@ module UnitP3 #(
 
   wire v1 = |s1[R-1:0];
   wire v2 = |s2[R-1:0];
+  // All congested: LE | LF, or under EXIT LE alone when it has a port.
+  wire [R-1:0] fb = (EXIT != 0 && |le[R-1:0]) ? le[R-1:0] : (le[R-1:0] | lf[R-1:0]);
 `ifdef DOAR_MUTANTS
   // Mutant DOAR_MUT_P3_ORDER (docs/cosim.md): S2 is tried before S1.
   reg mut;
   initial mut = $test$plusargs("DOAR_MUT_P3_ORDER");
   wire         take1 = v1 && !(mut && v2);  // S1 taken
   wire [2:0]   cls = take1 ? 3'd5 : v2 ? 3'd6 : 3'd7;
-  wire [R-1:0] cand = take1 ? s1[R-1:0] : v2 ? s2[R-1:0] : (le[R-1:0] | lf[R-1:0]);
+  wire [R-1:0] cand = take1 ? s1[R-1:0] : v2 ? s2[R-1:0] : fb;
 `else
   wire [2:0]   cls = v1 ? 3'd5 : v2 ? 3'd6 : 3'd7;
-  wire [R-1:0] cand = v1 ? s1[R-1:0] : v2 ? s2[R-1:0] : (le[R-1:0] | lf[R-1:0]);
+  wire [R-1:0] cand = v1 ? s1[R-1:0] : v2 ? s2[R-1:0] : fb;
 `endif
 
   wire          any;
