@@ -15,7 +15,9 @@ targets=(core_tests fault_core_tests tlm_sim_tests tlm_time_block_tests tlm_watc
          tlm_traffic_tests tlm_va_fairness_tests tlm_fault_tests workload_core_tests
          workload_sim_tests tlm_baselines_tests tlm_baselines_sim_tests tlm_torus_tests
          tlm_congested_tests doar-sim doar-route doar-tables doar-fault
-         doar-deadlock fuzz_parser_tests updown_tests updown_sim_tests doar-paths)
+         doar-deadlock fuzz_parser_tests updown_tests updown_sim_tests doar-paths
+         tlm_tcpg_tests tlm_htorus_tests tlm_threads_tests bisection_tests doar-topo doar-walk
+         doar-bcast doar-bisect)
 cmake --preset sanitize >/dev/null
 cmake --build build-san -j"$jobs" --target "${targets[@]}" >&2
 # halt_on_error: the first finding ends the process with a non-zero status, so the test fails.
