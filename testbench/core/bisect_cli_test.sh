@@ -3,16 +3,7 @@
 # with exit status 2.
 set -u
 b="$1/doar-bisect"
-fail=0
-expect() {  # expect STATUS PATTERN -- command...
-  local want="$1" pat="$2"; shift 3
-  local out status
-  out=$("$@" 2>&1); status=$?
-  if [ "$status" != "$want" ]; then echo "FAIL (status $status, want $want): $*"; echo "$out"; fail=1; return; fi
-  if [ -n "$pat" ] && ! grep -qE -- "$pat" <<<"$out"; then echo "FAIL (no /$pat/): $*"; echo "$out"; fail=1; return; fi
-  if [ "$want" = 2 ] && [ "$(wc -l <<<"$out")" != 1 ]; then echo "FAIL (not one line): $*"; echo "$out"; fail=1; return; fi
-  echo "ok: $*"
-}
+source "$(dirname "${BASH_SOURCE[0]}")/../common/expect_cli.sh"
 dir=$(mktemp -d); trap 'rm -rf "$dir"' EXIT
 expect 0 'Usage' -- "$b" --help
 expect 0 'exact 20, lower bound 20, upper bound 20' -- "$b" --topology htorus:3

@@ -3,16 +3,7 @@
 # exit statuses (0 ok, 1 a deadlock witness, 2 bad input with one line on stderr).
 set -u
 bin="$1"
-fail=0
-expect() {  # expect STATUS PATTERN -- command...
-  local want="$1" pat="$2"; shift 3
-  local out status
-  out=$("$@" 2>&1); status=$?
-  if [ "$status" != "$want" ]; then echo "FAIL (status $status, want $want): $*"; echo "$out"; fail=1; return; fi
-  if [ -n "$pat" ] && ! grep -qE -- "$pat" <<<"$out"; then echo "FAIL (no /$pat/): $*"; echo "$out"; fail=1; return; fi
-  if [ "$want" = 2 ] && [ "$(wc -l <<<"$out")" != 1 ]; then echo "FAIL (not one line): $*"; echo "$out"; fail=1; return; fi
-  echo "ok: $*"
-}
+source "$(dirname "${BASH_SOURCE[0]}")/../common/expect_cli.sh"
 o="$bin/doar-topo"; w="$bin/doar-walk"; k="$bin/doar-deadlock"
 jf=$(mktemp); trap 'rm -f "$jf"' EXIT
 # Seed 002 Table 1: TCPG(2,2) has 160 routers, 560 links, degree 7, diameter k+m+2 = 6.

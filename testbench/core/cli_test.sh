@@ -2,15 +2,7 @@
 # Command-line contract of doar-route, doar-tables and doar-deadlock: outputs and exit statuses.
 set -u
 bin="$1"
-fail=0
-expect() {  # expect STATUS PATTERN -- command...
-  local want="$1" pat="$2"; shift 3
-  local out status
-  out=$("$@" 2>&1); status=$?
-  if [ "$status" != "$want" ]; then echo "FAIL (status $status, want $want): $*"; echo "$out"; fail=1; return; fi
-  if [ -n "$pat" ] && ! grep -qE -- "$pat" <<<"$out"; then echo "FAIL (no /$pat/): $*"; echo "$out"; fail=1; return; fi
-  echo "ok: $*"
-}
+source "$(dirname "${BASH_SOURCE[0]}")/../common/expect_cli.sh"
 r="$bin/doar-route"; t="$bin/doar-tables"; k="$bin/doar-deadlock"
 jf=$(mktemp); trap 'rm -f "$jf"' EXIT
 expect 0 '"pattern": "LGL"' -- "$r" --dfly 2,3,2,7 --src 1.1.0 --dst 4.2.0 --json

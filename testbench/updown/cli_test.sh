@@ -3,18 +3,7 @@
 # and doar-sim: what works, and one line on stderr with exit 2 for each kind of bad input.
 set -u
 bin="$1"
-fail=0
-expect() {  # expect STATUS PATTERN -- command...
-  local want="$1" pat="$2"; shift 3
-  local out err status
-  err=$(mktemp)
-  out=$("$@" 2>"$err"); status=$?
-  if [ "$status" != "$want" ]; then echo "FAIL (status $status, want $want): $*"; cat "$err"; fail=1; rm -f "$err"; return; fi
-  if [ -n "$pat" ] && ! grep -qE -- "$pat" <<<"$out$(cat "$err")"; then echo "FAIL (no /$pat/): $*"; echo "$out"; cat "$err"; fail=1; rm -f "$err"; return; fi
-  if [ "$want" = 2 ] && [ "$(wc -l <"$err")" != 1 ]; then echo "FAIL (not one line on stderr): $*"; cat "$err"; fail=1; rm -f "$err"; return; fi
-  rm -f "$err"
-  echo "ok: $*"
-}
+source "$(dirname "${BASH_SOURCE[0]}")/../common/expect_cli.sh"
 p="$bin/doar-paths"; k="$bin/doar-deadlock"; s="$bin/doar-sim"
 dir=$(mktemp -d); trap 'rm -rf "$dir"' EXIT
 printf '# two switches\nswitches 2\nlink 0 1\n' >"$dir/ok.graph"
