@@ -12,7 +12,7 @@
 
 namespace doar::rtl {
 
-using CreditPin = sc_dt::sc_uint<17>;
+using DetourCreditPin = sc_dt::sc_uint<17>;
 
 class UnitD : public sc_core::sc_module {
  public:
@@ -20,7 +20,7 @@ class UnitD : public sc_core::sc_module {
   sc_core::sc_in<bool> en;  // an RTA head in stage 3
   sc_core::sc_in<SlotBus> ga_req, gcong;
   sc_core::sc_out<bool> q_stay;        // for the head in stage 4
-  sc_core::sc_out<CreditPin> q_credit;  // the register
+  sc_core::sc_out<DetourCreditPin> q_credit;  // the register
 
   SC_HAS_PROCESS(UnitD);
   UnitD(sc_core::sc_module_name name, const RcuParams& prm);
