@@ -28,6 +28,7 @@ RcuParams RouterParams::rcu(int port) const {
   r.gid = gid;
   r.bid = bid;
   r.port = port;
+  r.exit_rule = exit_rule;
   r.seed = lfsr_seed(gid * a + bid, port);
   return r;
 }

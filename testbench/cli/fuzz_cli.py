@@ -299,6 +299,7 @@ def router_net_cases():
         (2, ["--rate", "-1"]),
         (2, ["--cycles", "-5"]),
         (2, ["--mode", "nope"]),
+        (2, ["--doar-congested", "maybe"]),
         (2, ["--dfly", "2,4,2"]),
         (2, ["extra"]),
     ]

@@ -17,7 +17,7 @@ net::SimConfig NetSetup::sim_config() const {
   c.thr_local = thr_local;
   c.thr_global = thr_global;
   c.local_window = false;
-  c.doar_congested = "paper";
+  c.doar_congested = doar_congested;
   c.pcs_latency = pcs_latency;
   c.speedup = speedup;
   c.rc_latency = kRcLatency;
@@ -36,6 +36,7 @@ rtl::RouterParams NetSetup::router(int gid, int bid) const {
   r.gid = gid;
   r.bid = bid;
   r.vcs = 4;
+  r.exit_rule = doar_congested == "exit";
   r.buf_local = buf_local;
   r.buf_global = buf_global;
   r.packet_size = packet_size;

@@ -16,6 +16,9 @@ struct NetSetup {
   int thr_local = 10, thr_global = 30;   // packets
   int speedup = 2;
   int pcs_latency = 30;
+  // DOAR's rule when every candidate is congested, the same on both sides (doar-sim
+  // --doar-congested, RcuParams::exit_rule): "exit" (both defaults) or "paper".
+  std::string doar_congested = "exit";
   // The RCU's latency: doar-sim routes a head rc_latency cycles after it arrived.
   static constexpr int kRcLatency = 4;
 
