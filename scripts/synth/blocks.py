@@ -58,7 +58,7 @@ def blocks(size):
     rcu_units = ["rcu/" + f for f in (
         "AddrCompare.v", "Stage1Reg.v", "Stage2Reg.v", "Stage3Reg.v", "UnitC1.v", "UnitA1.v",
         "UnitA2.v", "SlotCongFilter.v", "UnitN1.v", "UnitN2.v", "UnitB.v", "UnitF.v",
-        "PortCongFilter.v", "UnitS1.v", "UnitS2.v", "Lfsr16.v",
+        "PortCongFilter.v", "UnitS1.v", "UnitS2.v", "UnitD.v", "Lfsr16.v",
         "UniformPick.v", "UnitP1.v", "UnitM.v", "UnitP2.v", "UnitP3.v", "OutMux.v",
         "VcSelect.v", "ResultReg.v", "CfgPortMux.v")]
     tables = ["tables/TableMem.v", "tables/TableCMem.v"]

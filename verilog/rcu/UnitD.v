@@ -20,10 +20,16 @@ module UnitD #(
     output reg  [16:0]  q_credit
 );
   localparam S = A * H;
-  localparam [18:0] S8 = 19'(8 * S);
-  localparam [18:0] S1 = 19'(S);
-  localparam [18:0] OPEN = 19'(64 * S);
-  localparam [18:0] CAP = 19'(128 * S);
+  // 32-bit integers cut to the 19 bits of the arithmetic by a part-select (Verilog-2005
+  // has no size cast; every value is below 2^17).
+  localparam integer S8_I = 8 * S;
+  localparam integer OPEN_I = 64 * S;
+  localparam integer CAP_I = 128 * S;
+  localparam integer S1_I = S;
+  localparam [18:0] S8 = S8_I[18:0];
+  localparam [18:0] S1 = S1_I[18:0];
+  localparam [18:0] OPEN = OPEN_I[18:0];
+  localparam [18:0] CAP = CAP_I[18:0];
 
   reg [9:0] n;
   integer i;
