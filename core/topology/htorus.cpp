@@ -1,21 +1,10 @@
 #include "topology/htorus.hpp"
+#include "topology/spec_number.hpp"
 
 #include <cstdlib>
 #include <stdexcept>
 
 namespace doar {
-
-namespace {
-
-// A whole decimal number of at most 6 digits, or -1.
-int to_small_int(const std::string& s) {
-  if (s.empty() || s.size() > 6) return -1;
-  for (char c : s)
-    if (c < '0' || c > '9') return -1;
-  return std::stoi(s);
-}
-
-}  // namespace
 
 HTorusParams parse_htorus(const std::string& text) {
   auto bad = [&](const std::string& why) {
@@ -26,10 +15,10 @@ HTorusParams parse_htorus(const std::string& text) {
   const auto comma = text.find(',');
   if (comma != std::string::npos) {
     t = text.substr(0, comma);
-    prm.p = to_small_int(text.substr(comma + 1));
+    prm.p = spec_small_int(text.substr(comma + 1));
     if (prm.p < 0) throw bad("P is not a whole number");
   }
-  prm.t = to_small_int(t);
+  prm.t = spec_small_int(t);
   if (prm.t < 0) throw bad("T is not a whole number");
   return prm;
 }

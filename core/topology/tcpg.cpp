@@ -1,20 +1,9 @@
 #include "topology/tcpg.hpp"
+#include "topology/spec_number.hpp"
 
 #include <stdexcept>
 
 namespace doar {
-
-namespace {
-
-// A whole decimal number of at most 6 digits, or -1.
-int to_small_int(const std::string& s) {
-  if (s.empty() || s.size() > 6) return -1;
-  for (char c : s)
-    if (c < '0' || c > '9') return -1;
-  return std::stoi(s);
-}
-
-}  // namespace
 
 TcpgParams parse_tcpg(const std::string& text) {
   auto bad = [&](const std::string& why) {
@@ -29,7 +18,7 @@ TcpgParams parse_tcpg(const std::string& text) {
   int v[3] = {0, 0, 1};
   const char* what[3] = {"K", "M", "P"};
   for (std::size_t i = 0; i < items.size(); ++i) {
-    v[i] = to_small_int(items[i]);
+    v[i] = spec_small_int(items[i]);
     if (v[i] < 0) throw bad(std::string(what[i]) + " '" + items[i] + "' is not a whole number");
   }
   return TcpgParams{v[0], v[1], v[2]};

@@ -1,20 +1,9 @@
 #include "topology/torus.hpp"
+#include "topology/spec_number.hpp"
 
 #include <stdexcept>
 
 namespace doar {
-
-namespace {
-
-// A whole decimal number of at most 6 digits, or -1.
-int to_small_int(const std::string& s) {
-  if (s.empty() || s.size() > 6) return -1;
-  for (char c : s)
-    if (c < '0' || c > '9') return -1;
-  return std::stoi(s);
-}
-
-}  // namespace
 
 TorusParams parse_torus(const std::string& text) {
   auto bad = [&](const std::string& why) {
@@ -25,13 +14,13 @@ TorusParams parse_torus(const std::string& text) {
   const auto comma = text.find(',');
   if (comma != std::string::npos) {
     sizes = text.substr(0, comma);
-    prm.p = to_small_int(text.substr(comma + 1));
+    prm.p = spec_small_int(text.substr(comma + 1));
     if (prm.p < 0) throw bad("P is not a whole number");
   }
   std::string cur;
   for (char c : sizes + "x") {
     if (c == 'x') {
-      const int k = to_small_int(cur);
+      const int k = spec_small_int(cur);
       if (k < 0) throw bad("size '" + cur + "' is not a whole number");
       prm.k.push_back(k);
       cur.clear();
