@@ -24,7 +24,7 @@ status=0
 for t in "${targets[@]}"; do
   work="$build/corpus/$t"  # libFuzzer adds what it finds here; the seeds stay untouched
   mkdir -p "$work"
-  if "$build/bin/fuzz_$t" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 \
+  if "$build/tests/fuzz_$t" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=4096 \
        -artifact_prefix="$build/findings/$t-" -print_final_stats=1 \
        "$work" "$root/testbench/fuzz/corpus/$t" > "$build/fuzz_$t.log" 2>&1; then
     runs=$(grep -m1 'stat::number_of_executed_units' "$build/fuzz_$t.log" | awk '{print $2}')
