@@ -74,20 +74,32 @@ add "DOAR-seed7 --dfly 3,6,3,19 --routing DOAR --traffic N_MIXED_UR(50,50) --rat
 # Removes the machine-dependent fields: JSON "wall_seconds"/"elab_seconds"/"peak_rss_kb", and the
 # wall_seconds column of the CSV files; and the engine's "time_block", "group_block" and
 # "threads", which say how the result was computed, not what it is (a build before them has
-# none of them).
+# none of them). Also what a build before the result header (docs/tlm.md "Output") lacks:
+# "schema", "version", "config", "latency_percentiles", "link_use", the CSV columns p50,
+# p99, p99.9 and util_*, and the FILE.meta files. JSON is compared as parsed values printed
+# one way (key order and number spelling, 0 or 0.0, are the writer's, not the result's).
 normalize() {
   local f="$1"
   case "$f" in
     *.json)
-      sed -E 's/, *"wall_seconds": *[-0-9.eE+]+//g; s/"wall_seconds": *[-0-9.eE+]+, *//g;
-              s/, *"peak_rss_kb": *[0-9]+//g; s/"peak_rss_kb": *[0-9]+, *//g;
-              s/, *"(time|group)_block": *[0-9]+//g; s/"(time|group)_block": *[0-9]+, *//g;
-              s/, *"threads": *[0-9]+//g; s/"threads": *[0-9]+, *//g;
-              s/, *"elab_seconds": *[-0-9.eE+]+//g' "$f" | sed -E '/^ *"fault_rules": "literal",$/d' ;;
+      python3 - "$f" <<'PY' | sed -E '/^ *"fault_rules": "literal",?$/d'
+import json, sys
+drop = {"wall_seconds", "elab_seconds", "peak_rss_kb", "time_block", "group_block", "threads",
+        "schema", "version", "config", "latency_percentiles", "link_use"}
+def clean(x):
+    if isinstance(x, dict):
+        return {k: clean(v) for k, v in x.items() if k not in drop}
+    if isinstance(x, list):
+        return [clean(v) for v in x]
+    if isinstance(x, (int, float)) and not isinstance(x, bool):
+        return float(x)
+    return x
+print(json.dumps(clean(json.load(open(sys.argv[1]))), indent=1, sort_keys=True))
+PY
+      ;;
     *.csv)
-      awk -F, 'NR == 1 { for (i = 1; i <= NF; ++i) if ($i == "wall_seconds") col = i }
-               { if (col) { s = ""; for (i = 1; i <= NF; ++i) if (i != col) s = s (s == "" && i == 1 ? "" : ",") $i; print s }
-                 else print }' "$f" ;;
+      awk -F, 'NR == 1 { for (i = 1; i <= NF; ++i) if ($i == "wall_seconds" || $i ~ /^(p50|p99|p99\.9|util_.*)$/) skip[i] = 1 }
+               { s = ""; n = 0; for (i = 1; i <= NF; ++i) if (!skip[i]) { s = s (n++ ? "," : "") $i }; print s }' "$f" ;;
     *) cat "$f" ;;
   esac
 }
@@ -141,7 +153,7 @@ for line in "${runs[@]}"; do
   nfiles=0
   for f in "$tmp/base/$name"/*; do
     b=$(basename "$f")
-    case "$b" in stdout|stderr|rc) continue ;; esac
+    case "$b" in stdout|stderr|rc|*.meta) continue ;; esac
     nfiles=$((nfiles + 1))
     if [ ! -f "$tmp/new/$name/$b" ] || ! cmp -s <(normalize "$f") <(normalize "$tmp/new/$name/$b"); then
       ok=0
@@ -149,6 +161,7 @@ for line in "${runs[@]}"; do
     fi
   done
   for f in "$tmp/new/$name"/*; do
+    case "$f" in *.meta) continue ;; esac  # a CSV's header (a build before it has none)
     [ -e "$tmp/base/$name/$(basename "$f")" ] || { ok=0; why="$why $(basename "$f") only in new"; }
   done
   if [ "$(cat "$tmp/base/$name/rc")" != 0 ]; then why="$why (exit $(cat "$tmp/base/$name/rc"))"; fi

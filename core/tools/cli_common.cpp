@@ -1,4 +1,5 @@
 #include "cli_common.hpp"
+#include "result_header.hpp"
 #include "version.hpp"
 
 #include <sys/stat.h>
@@ -100,6 +101,13 @@ bool parse(int argc, char** argv, const po::options_description& desc, po::varia
   all.add(desc);
   po::options_description common("Common");
   common.add_options()("version", "print the tool's name and version (git describe of its build) and exit");
+  // --config: the options of a JSON result's "config" (re-runs that result) or of a file of
+  // 'name = value' lines; the command line wins over it.
+  if (!desc.find_nothrow("config", false)) {
+    common.add_options()("config", po::value<std::string>(),
+                         "read options from FILE: a JSON result of this tool (its \"config\") or 'name = value' "
+                         "lines; options on the command line win");
+  }
   all.add(common);
   const auto parsed = po::command_line_parser(argc, argv).options(all).run();
   check_parsed(parsed);
@@ -112,6 +120,7 @@ bool parse(int argc, char** argv, const po::options_description& desc, po::varia
     print_version(std::cout, argc > 0 ? argv[0] : "doar");
     return false;
   }
+  if (vm.count("config")) read_config_file(vm["config"].as<std::string>(), all, vm);
   po::notify(vm);
   return true;
 }

@@ -9,6 +9,7 @@
 #include "analysis/bisection_exact.hpp"
 #include "analysis/bisection_report.hpp"
 #include "cli_common.hpp"
+#include "result_header.hpp"
 
 namespace po = boost::program_options;
 using namespace doar;
@@ -51,7 +52,11 @@ int main(int argc, char** argv) {
     const auto topo = make_topology(spec);
     const BisectionReport rep = bisect(*topo, opt);
     print_table(std::cout, rep);
-    if (!json.empty()) cli::write_file(json, [&](std::ostream& o) { o << to_json(rep).dump(2) << "\n"; });
+    if (!json.empty()) {
+      nlohmann::json doc = to_json(rep);
+      cli::add_result_header(doc, 1, desc, vm);  // schema 1 of doar-bisect's JSON
+      cli::write_file(json, [&](std::ostream& o) { o << doc.dump(2) << "\n"; });
+    }
     return 0;
   });
 }

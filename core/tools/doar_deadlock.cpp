@@ -1,6 +1,7 @@
 // doar-deadlock: checks a routing on a topology for deadlock with the core checker
 // (core/deadlock/checker.hpp, docs/deadlock.md). Exit 0: deadlock free; 1: a witness cycle
 // found (printed); 2: bad input.
+#include <cmath>
 #include <fstream>
 #include <iomanip>
 #include <iostream>
@@ -8,31 +9,41 @@
 
 #include "deadlock/checker.hpp"
 #include "cli_common.hpp"
+#include "result_header.hpp"
 
 namespace po = boost::program_options;
 using namespace doar;
 
 namespace {
 
-std::string json_report(const Topology& topo, const Routing& routing, WaitModel model, const DeadlockReport& rep) {
-  std::ostringstream o;
-  o << "{\n  \"topology\": " << cli::json_str(topo.spec()) << ",\n  \"routing\": " << cli::json_str(routing.name())
-    << ",\n  \"vcs\": " << routing.vcs() << ",\n  \"wait\": " << cli::json_str(wait_model_name(model))
-    << ",\n  \"deadlock_free\": " << (rep.deadlock_free ? "true" : "false") << ",\n  \"channels\": " << rep.channels
-    << ",\n  \"head_states\": " << rep.head_states << ",\n  \"dependencies\": " << rep.dependencies
-    << ",\n  \"fixpoint_channels\": " << rep.fixpoint_channels
-    << ",\n  \"escape_dependencies\": " << rep.escape_dependencies << ",\n  \"note\": " << cli::json_str(rep.note) << ",\n  \"seconds\": " << std::fixed
-    << std::setprecision(3) << rep.seconds << ",\n  \"witness\": [";
-  for (std::size_t i = 0; i < rep.witness.size(); ++i) {
-    const WitnessStep& w = rep.witness[i];
-    o << (i ? "," : "") << "\n    {\"channel\": " << cli::json_str(channel_name(topo, routing.vcs(), w.channel))
-      << ", \"dst_router\": " << w.dst_router << ", \"dst\": " << cli::json_str(w.dst_router >= 0 ? topo.router_label(w.dst_router) : "") << ", \"waits_on\": [";
-    for (std::size_t k = 0; k < w.waits_on.size(); ++k)
-      o << (k ? ", " : "") << cli::json_str(channel_name(topo, routing.vcs(), w.waits_on[k]));
-    o << "]}";
+// The version of doar-deadlock's JSON (result_header.hpp).
+constexpr int kSchema = 1;
+
+nlohmann::ordered_json json_report(const Topology& topo, const Routing& routing, WaitModel model, const DeadlockReport& rep) {
+  nlohmann::ordered_json o;
+  o["topology"] = topo.spec();
+  o["routing"] = routing.name();
+  o["vcs"] = routing.vcs();
+  o["wait"] = wait_model_name(model);
+  o["deadlock_free"] = rep.deadlock_free;
+  o["channels"] = rep.channels;
+  o["head_states"] = rep.head_states;
+  o["dependencies"] = rep.dependencies;
+  o["fixpoint_channels"] = rep.fixpoint_channels;
+  o["escape_dependencies"] = rep.escape_dependencies;
+  o["note"] = rep.note;
+  o["seconds"] = std::round(rep.seconds * 1000) / 1000;  // milliseconds: the timer's use
+  nlohmann::ordered_json witness = nlohmann::ordered_json::array();
+  for (const WitnessStep& w : rep.witness) {
+    nlohmann::ordered_json waits = nlohmann::ordered_json::array();
+    for (int c : w.waits_on) waits.push_back(channel_name(topo, routing.vcs(), c));
+    witness.push_back({{"channel", channel_name(topo, routing.vcs(), w.channel)},
+                       {"dst_router", w.dst_router},
+                       {"dst", w.dst_router >= 0 ? topo.router_label(w.dst_router) : ""},
+                       {"waits_on", waits}});
   }
-  o << (rep.witness.empty() ? "]" : "\n  ]") << "\n}\n";
-  return o.str();
+  o["witness"] = witness;
+  return o;
 }
 
 }  // namespace
@@ -95,7 +106,9 @@ int main(int argc, char** argv) {
       }
     }
     if (!json.empty()) {
-      cli::write_file(json, [&](std::ostream& f) { f << json_report(*topo, *routing, model, rep); });
+      nlohmann::ordered_json doc = json_report(*topo, *routing, model, rep);
+      cli::add_result_header(doc, kSchema, desc, vm);
+      cli::write_file(json, [&](std::ostream& f) { f << doc.dump(2) << "\n"; });
     }
     return rep.deadlock_free ? 0 : 1;
   });

@@ -11,6 +11,7 @@
 #include <sstream>
 
 #include "cli_common.hpp"
+#include "result_header.hpp"
 #include "routing/channel_load.hpp"
 #include "routing/mtr_routing.hpp"
 #include "routing/paper_find_route.hpp"
@@ -130,6 +131,7 @@ int main(int argc, char** argv) {
         rep["paper_findroute"].push_back({{"routing", canonical[i]}, {"mean_length", m}, {"pairs_without_route", missing}});
       }
     }
+    cli::add_result_header(rep, 1, desc, vm, {"pairs", "write-graph"});  // schema 1 of doar-paths' JSON; output files left out
     if (json != "-") std::cout << table.str();
     if (!json.empty()) {
       if (json == "-") std::cout << rep.dump(2) << "\n";

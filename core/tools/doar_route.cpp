@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "cli_common.hpp"
+#include "result_header.hpp"
 #include "walk.hpp"
 
 namespace po = boost::program_options;
@@ -73,21 +74,19 @@ int main(int argc, char** argv) {
     const WalkResult w = walk(d, tables, cong, arb, s, t);
 
     if (vm.count("json")) {
-      std::ostringstream o;
-      o << "{\"pattern\": " << cli::json_str(w.pattern) << ", \"delivered\": " << (w.delivered ? "true" : "false")
-        << ", \"hops\": [";
-      bool first = true;
+      nlohmann::ordered_json o;
+      o["pattern"] = w.pattern;
+      o["delivered"] = w.delivered;
+      nlohmann::ordered_json hops = nlohmann::ordered_json::array();
       for (const Hop& hp : w.hops) {
         if (hp.kind == 'E') continue;
-        o << (first ? "" : ", ") << "{\"router\": " << cli::json_str(to_string(hp.router))
-          << ", \"in_port\": " << hp.in_port << ", \"out_port\": " << hp.out_port << ", \"vc\": " << hp.vc
-          << ", \"kind\": \"" << hp.kind << "\", \"class\": \"" << hop_class_name(hp.cls) << "\"}";
-        first = false;
+        hops.push_back({{"router", to_string(hp.router)}, {"in_port", hp.in_port}, {"out_port", hp.out_port},
+                        {"vc", hp.vc}, {"kind", std::string(1, hp.kind)}, {"class", hop_class_name(hp.cls)}});
       }
-      o << "]";
-      if (!w.delivered) o << ", \"error\": " << cli::json_str(w.error);
-      o << "}\n";
-      std::cout << o.str();
+      o["hops"] = hops;
+      if (!w.delivered) o["error"] = w.error;
+      cli::add_result_header(o, 1, desc, vm);  // schema 1 of doar-route's JSON
+      std::cout << o.dump(2) << "\n";
     } else {
       std::cout << d.name() << "  " << to_string(s) << " -> " << to_string(t) << "\n";
       std::cout << "hop  router  in_port  out_port  vc  kind  class\n";

@@ -4,6 +4,7 @@
 #include <sstream>
 
 #include "cli_common.hpp"
+#include "result_header.hpp"
 #include "tables.hpp"
 
 namespace po = boost::program_options;
@@ -21,30 +22,48 @@ std::string port_list(PortMask m) {
 
 std::string lpc_text(const Lpc& l) { return l.valid ? std::to_string(l.bid) : std::string("-"); }
 
-// Human and JSON text of one A/B entry in the format the port uses.
-std::string describe(const Dragonfly& d, PortKind kind, Region reg, bool table_a, std::uint64_t v, bool json) {
+// Human text of one A/B entry in the format the port uses.
+std::string describe(const Dragonfly& d, PortKind kind, Region reg, bool table_a, std::uint64_t v) {
   std::ostringstream o;
   if (uses_global_format(kind, reg)) {
     if (table_a) {
       const GaEntry e = decode_ga(v);
       std::string gp;
       for (int j = 0; j < d.h(); ++j) if ((e.gp >> j) & 1u) gp += (gp.empty() ? "" : ",") + std::to_string(j);
-      if (json) o << "{\"lpc0\": " << (e.lpc0.valid ? std::to_string(e.lpc0.bid) : "null") << ", \"gp\": [" << gp << "]}";
-      else o << "lpc0=" << lpc_text(e.lpc0) << " GP={" << gp << "}";
+      o << "lpc0=" << lpc_text(e.lpc0) << " GP={" << gp << "}";
     } else {
       const GbEntry e = decode_gb(v);
       std::string l, ogp;
       for (const Lpc& x : e.lpc) if (x.valid) l += (l.empty() ? "" : ",") + std::to_string(x.bid);
       for (int j = 0; j < d.h(); ++j) if ((e.ogp >> j) & 1u) ogp += (ogp.empty() ? "" : ",") + std::to_string(j);
-      if (json) o << "{\"lpc\": [" << l << "], \"ogp\": [" << ogp << "]}";
-      else o << "lpc1..8={" << l << "} OGP={" << ogp << "}";
+      o << "lpc1..8={" << l << "} OGP={" << ogp << "}";
     }
   } else {
-    std::string ports = port_list(v);
-    if (json) o << "[" << ports.substr(1, ports.size() - 2) << "]";
-    else o << "LP=" << ports;
+    o << "LP=" << port_list(v);
   }
   return o.str();
+}
+
+// The same entry as JSON: {"lpc0", "gp"} (table A, G format), {"lpc", "ogp"} (table B, G
+// format) or the list of ports (LP bitmap).
+nlohmann::ordered_json describe_json(const Dragonfly& d, PortKind kind, Region reg, bool table_a, std::uint64_t v) {
+  const auto bits = [](std::uint64_t mask, int n) {
+    nlohmann::ordered_json a = nlohmann::ordered_json::array();
+    for (int j = 0; j < n; ++j) if ((mask >> j) & 1u) a.push_back(j);
+    return a;
+  };
+  if (uses_global_format(kind, reg)) {
+    if (table_a) {
+      const GaEntry e = decode_ga(v);
+      return {{"lpc0", e.lpc0.valid ? nlohmann::ordered_json(e.lpc0.bid) : nlohmann::ordered_json(nullptr)},
+              {"gp", bits(e.gp, d.h())}};
+    }
+    const GbEntry e = decode_gb(v);
+    nlohmann::ordered_json l = nlohmann::ordered_json::array();
+    for (const Lpc& x : e.lpc) if (x.valid) l.push_back(x.bid);
+    return {{"lpc", l}, {"ogp", bits(e.ogp, d.h())}};
+  }
+  return bits(v, 64);
 }
 
 }  // namespace
@@ -71,22 +90,21 @@ int main(int argc, char** argv) {
     const bool json = vm.count("json") > 0;
     const TableSizes s = table_sizes(d);
     std::ostringstream o;
-    if (json) {
-      o << "{\"dfly\": " << cli::json_str(d.name()) << ", \"entries_per_port\": " << s.entries_per_port
-        << ", \"bytes_per_port\": " << s.bytes_per_port << ", \"regions\": {\"N\": " << s.n_entries
-        << ", \"B\": " << s.b_entries << ", \"G\": " << s.g_entries << "}, \"table_a\": {\"entries\": "
-        << s.a_entries << ", \"bytes\": " << s.a_bytes << "}, \"table_b\": {\"entries\": " << s.bt_entries
-        << ", \"bytes\": " << s.bt_bytes << "}, \"table_c\": {\"entries\": " << s.c_entries
-        << ", \"bytes\": " << s.c_bytes << "}";
-    } else {
-      o << d.name() << ": routing tables per input port\n"
-        << "  regions      N " << s.n_entries << ", B " << s.b_entries << ", G " << s.g_entries << " entries\n"
-        << "  table A      " << s.a_entries << " entries x 8 B = " << s.a_bytes << " B (N, B, G)\n"
-        << "  table B      " << s.bt_entries << " entries x 8 B = " << s.bt_bytes << " B (B, G)\n"
-        << "  table C      " << s.c_entries << " entries x 6 B = " << s.c_bytes << " B\n"
-        << "  per port     " << s.entries_per_port << " entries, " << s.bytes_per_port << " B ("
-        << (s.bytes_per_port / 1024.0) << " KiB)\n";
-    }
+    nlohmann::ordered_json j;
+    j["dfly"] = d.name();
+    j["entries_per_port"] = s.entries_per_port;
+    j["bytes_per_port"] = s.bytes_per_port;
+    j["regions"] = {{"N", s.n_entries}, {"B", s.b_entries}, {"G", s.g_entries}};
+    j["table_a"] = {{"entries", s.a_entries}, {"bytes", s.a_bytes}};
+    j["table_b"] = {{"entries", s.bt_entries}, {"bytes", s.bt_bytes}};
+    j["table_c"] = {{"entries", s.c_entries}, {"bytes", s.c_bytes}};
+    o << d.name() << ": routing tables per input port\n"
+      << "  regions      N " << s.n_entries << ", B " << s.b_entries << ", G " << s.g_entries << " entries\n"
+      << "  table A      " << s.a_entries << " entries x 8 B = " << s.a_bytes << " B (N, B, G)\n"
+      << "  table B      " << s.bt_entries << " entries x 8 B = " << s.bt_bytes << " B (B, G)\n"
+      << "  table C      " << s.c_entries << " entries x 6 B = " << s.c_bytes << " B\n"
+      << "  per port     " << s.entries_per_port << " entries, " << s.bytes_per_port << " B ("
+      << (s.bytes_per_port / 1024.0) << " KiB)\n";
     if (vm.count("router")) {
       const RouterId r = parse_router(router);
       d.check(r);
@@ -96,36 +114,40 @@ int main(int argc, char** argv) {
       const PortTables t = configure_port(d, r, port);
       const char* kinds[] = {"terminal", "intra-group", "global"};
       const char* kind = kinds[static_cast<int>(t.kind)];
-      if (json) o << ", \"router\": " << cli::json_str(to_string(r)) << ", \"port\": " << port
-                  << ", \"kind\": \"" << kind << "\", \"entries\": [";
-      else o << "\nrouter " << to_string(r) << " input port " << port << " (" << kind << ")\n";
-      bool first = true;
+      j["router"] = to_string(r);
+      j["port"] = port;
+      j["kind"] = kind;
+      nlohmann::ordered_json entries = nlohmann::ordered_json::array();
+      o << "\nrouter " << to_string(r) << " input port " << port << " (" << kind << ")\n";
       for (Region reg : {Region::N, Region::B, Region::G}) {
         const int n = reg == Region::N ? d.p() : reg == Region::B ? d.a() : d.g();
         for (int i = 0; i < n; ++i) {
           const int e = base_add(d, reg) + i;
           if (t.a[e] == 0 && t.b[e] == 0) continue;
-          if (json) {
-            o << (first ? "" : ", ") << "{\"region\": \"" << region_name(reg) << "\", \"index\": " << i
-              << ", \"addr\": " << e << ", \"a\": " << describe(d, t.kind, reg, true, t.a[e], true)
-              << ", \"b\": " << describe(d, t.kind, reg, false, t.b[e], true) << "}";
-          } else {
-            o << "  " << region_name(reg) << "[" << i << "]  A: " << describe(d, t.kind, reg, true, t.a[e], false)
-              << "   B: " << describe(d, t.kind, reg, false, t.b[e], false) << "\n";
-          }
-          first = false;
+          entries.push_back({{"region", region_name(reg)}, {"index", i}, {"addr", e},
+                             {"a", describe_json(d, t.kind, reg, true, t.a[e])},
+                             {"b", describe_json(d, t.kind, reg, false, t.b[e])}});
+          o << "  " << region_name(reg) << "[" << i << "]  A: " << describe(d, t.kind, reg, true, t.a[e])
+            << "   B: " << describe(d, t.kind, reg, false, t.b[e]) << "\n";
         }
       }
-      if (json) o << "], \"table_c\": [";
-      else o << "  table C:";
+      j["entries"] = entries;
+      // One port's table C: the first local port to each router of the group (null: none).
+      nlohmann::ordered_json c = nlohmann::ordered_json::array();
+      o << "  table C:";
       for (int u = 0; u < d.a(); ++u) {
         const int l = decode_c(t.c[u]).first_port();
-        if (json) o << (u ? ", " : "") << (l < 0 ? std::string("null") : std::to_string(l));
-        else o << " " << u << "->" << (l < 0 ? std::string("-") : std::to_string(l));
+        c.push_back(l < 0 ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(l));
+        o << " " << u << "->" << (l < 0 ? std::string("-") : std::to_string(l));
       }
-      o << (json ? "]" : "\n");
+      j["port_table_c"] = c;  // (table_c above is the sizes)
+      o << "\n";
     }
-    if (json) o << "}\n";
+    if (json) {
+      cli::add_result_header(j, 1, desc, vm);  // schema 1 of doar-tables' JSON
+      std::cout << j.dump(2) << "\n";
+      return 0;
+    }
     std::cout << o.str();
     return 0;
   });

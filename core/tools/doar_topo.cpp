@@ -11,6 +11,7 @@
 #include "analysis/bisection_partition.hpp"
 #include "analysis/topo_metrics.hpp"
 #include "cli_common.hpp"
+#include "result_header.hpp"
 
 namespace po = boost::program_options;
 using namespace doar;
@@ -51,7 +52,8 @@ int main(int argc, char** argv) {
       j["bisection_upper_bound"] = bisection[i] >= 0 ? nlohmann::json(bisection[i]) : nlohmann::json(nullptr);
       out.push_back(j);
     }
-    const nlohmann::json doc = rows.size() == 1 ? out[0] : out;
+    nlohmann::json doc = rows.size() == 1 ? out[0] : out;
+    cli::add_result_header(doc, 1, desc, vm);  // schema 1 of doar-topo's JSON (each object when several)
     if (json != "-") {
       std::cout << std::left << std::setw(22) << "topology" << std::right << std::setw(9) << "routers" << std::setw(9)
                 << "nodes" << std::setw(9) << "links" << std::setw(8) << "degree" << std::setw(10) << "diameter"

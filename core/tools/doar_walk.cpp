@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli_common.hpp"
+#include "result_header.hpp"
 #include "routing/routing.hpp"
 #include "topology/tcpg.hpp"
 
@@ -94,6 +95,7 @@ int main(int argc, char** argv) {
     nlohmann::json doc{{"topology", topo->spec()}, {"routing", routing->name()}, {"vcs", routing->vcs()},
                        {"src", s},  {"dst", d}, {"hops", router_hops}, {"minimal_hops", minimal}, {"walk", hops}};
     if (vm.count("json")) {
+      cli::add_result_header(doc, 1, desc, vm);  // schema 1 of doar-walk's JSON
       std::cout << doc.dump(2) << "\n";
       return 0;
     }

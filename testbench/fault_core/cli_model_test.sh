@@ -13,9 +13,10 @@ fail() { echo "FAIL: $*"; exit 1; }
 # value FIELD: the raw value of a top-level field of the JSON in $json.
 value() { printf '%s' "$json" | sed -n "s/.*\"$1\": \\([^,}]*\\).*/\\1/p"; }
 
-# Fields only --model systemc prints (what doar-fault-sc found against core).
+# Fields only --model systemc prints (what doar-fault-sc found against core), and the result
+# header at the end (its config records --model).
 strip_systemc() {
-  sed -e 's/"model": "[a-z]*", //' \
+  sed -e 's/"model": "[a-z]*", //' -e 's/, "schema": [0-9]*, "version": .*}$/}/' \
       -e 's/, "table_mismatches_diagnosis": [0-9]*, "table_mismatches_recovery": [0-9a-z]*, "stats_match_core": [a-z]*, "agrees_with_core": [a-z]*, "bench_cycles": [0-9]*, "walk_tables": "core"//'
 }
 

@@ -14,6 +14,7 @@
 #include <string>
 #include <unistd.h>
 
+#include "common/json_field.hpp"
 #include "common/subprocess.hpp"
 
 namespace doar::test {
@@ -69,16 +70,14 @@ inline SimRun expect_same_bytes_twice(const std::string& args, const std::string
 
 // The hop histogram of doar-sim's JSON as shares of all packets.
 inline std::vector<double> hop_shares(const std::string& json) {
-  const std::regex re("\"hops\": \\[([0-9, ]*)\\]");
-  std::smatch m;
+  const OrderedJson hops = json_field(json, "hops");
+  const OrderedJson* h = &hops;
   std::vector<double> v;
-  if (!std::regex_search(json, m, re)) {
+  if (!h->is_array()) {
     ADD_FAILURE() << "no hops in " << json;
     return v;
   }
-  std::stringstream s(m[1].str());
-  std::string item;
-  while (std::getline(s, item, ',')) v.push_back(std::stod(item));
+  for (const auto& x : *h) v.push_back(x.get<double>());
   const double sum = std::accumulate(v.begin(), v.end(), 0.0);
   for (double& x : v) x /= sum;
   return v;
@@ -93,28 +92,33 @@ inline double l1(std::vector<double> a, std::vector<double> b) {
   return s;
 }
 
-inline long long num(const std::string& json, const std::string& name) {
-  const std::regex re("\"" + name + "\": \"?(-?[0-9]+)");
-  std::smatch m;
-  if (!std::regex_search(json, m, re)) {
+// The first integer field `name` of a JSON output or report (64-bit digests are strings);
+// null and a test failure when there is none.
+inline OrderedJson int_field(const std::string& json, const std::string& name) {
+  OrderedJson f = json_field(json, name);
+  if (!(f.is_number_integer() || f.is_string())) {
     ADD_FAILURE() << "no field " << name << " in " << json;
-    return -1;
+    return nullptr;
   }
-  return std::stoll(m[1]);
+  return f;
+}
+
+inline long long num(const std::string& json, const std::string& name) {
+  const OrderedJson f = int_field(json, name);
+  if (f.is_null()) return -1;
+  return f.is_string() ? std::stoll(f.get<std::string>()) : f.get<long long>();
 }
 
 inline std::uint64_t unum(const std::string& json, const std::string& name) {
-  const std::regex re("\"" + name + "\": \"?([0-9]+)");
-  std::smatch m;
-  if (!std::regex_search(json, m, re)) {
-    ADD_FAILURE() << "no field " << name << " in " << json;
-    return 0;
-  }
-  return std::stoull(m[1]);
+  const OrderedJson f = int_field(json, name);
+  if (f.is_null()) return 0;
+  return f.is_string() ? std::stoull(f.get<std::string>()) : f.get<std::uint64_t>();
 }
 
+// A boolean field that is true (false when absent or false).
 inline bool flag(const std::string& json, const std::string& name) {
-  return json.find("\"" + name + "\": true") != std::string::npos;
+  const OrderedJson f = json_field(json, name);
+  return f.is_boolean() && f.get<bool>();
 }
 
 inline std::string write_file(const std::string& tag, const std::string& text) {

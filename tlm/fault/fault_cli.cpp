@@ -81,45 +81,45 @@ void apply_fault_options(const po::variables_map& vm, SimConfig& c, FaultCli& o)
 
 namespace {
 
-void write_report_json(std::ostream& os, const FaultReport& r) {
-  os << "{\n  \"faults\": [";
-  for (std::size_t i = 0; i < r.faults.size(); ++i) os << (i ? ", " : "") << '"' << r.faults[i] << '"';
-  os << "],\n";
-  auto kv = [&](const char* k, auto v, bool last = false) { os << "  \"" << k << "\": " << v << (last ? "\n" : ",\n"); };
-  kv("fault_rules", std::string("\"") + table_reading_name(r.fault_rules) + "\"");
-  kv("dead_routers", r.dead_routers);
-  kv("live_nodes", r.live_nodes);
-  kv("injected", r.injected);
-  kv("delivered", r.delivered);
-  kv("lost", r.lost);
-  kv("lost_dead_end", r.lost_dead_end);
-  kv("unreachable", r.unreachable);
-  kv("in_flight", r.in_flight);
-  kv("balanced", r.balanced() ? "true" : "false");
-  kv("fd_packets", r.fd_packets);
-  kv("fr_packets", r.fr_packets);
-  kv("rv_packets", r.rv_packets);
-  kv("commands", r.commands);
-  kv("fault_at", r.fault_at);
-  kv("repair_at", r.repair_at);
-  kv("instant_diagnosis", r.instant_diagnosis ? "true" : "false");
-  kv("diagnosis_end", r.diagnosis_end);
-  kv("recovery_end", r.recovery_end);
-  kv("fd_commands_after_repair", r.fd_commands_after_repair);
-  kv("engines_busy_at_end", r.engines_busy_at_end);
-  kv("last_loss", r.last_loss);
-  kv("lost_after_diagnosis", r.lost_after_diagnosis);
-  kv("lost_injected_after_diagnosis", r.lost_injected_after_diagnosis);
-  kv("tables_digest", '"' + std::to_string(r.tables_digest) + '"');
-  kv("configured_digest", '"' + std::to_string(r.configured_digest) + '"');
-  kv("tables_restored", r.tables_restored() ? "true" : "false", true);
-  os << "}\n";
+void write_report_json(std::ostream& os, const FaultReport& r, const nlohmann::ordered_json& header) {
+  nlohmann::ordered_json j;
+  j["faults"] = r.faults;
+  j["fault_rules"] = table_reading_name(r.fault_rules);
+  j["dead_routers"] = r.dead_routers;
+  j["live_nodes"] = r.live_nodes;
+  j["injected"] = r.injected;
+  j["delivered"] = r.delivered;
+  j["lost"] = r.lost;
+  j["lost_dead_end"] = r.lost_dead_end;
+  j["unreachable"] = r.unreachable;
+  j["in_flight"] = r.in_flight;
+  j["balanced"] = r.balanced();
+  j["fd_packets"] = r.fd_packets;
+  j["fr_packets"] = r.fr_packets;
+  j["rv_packets"] = r.rv_packets;
+  j["commands"] = r.commands;
+  j["fault_at"] = r.fault_at;
+  j["repair_at"] = r.repair_at;
+  j["instant_diagnosis"] = r.instant_diagnosis;
+  j["diagnosis_end"] = r.diagnosis_end;
+  j["recovery_end"] = r.recovery_end;
+  j["fd_commands_after_repair"] = r.fd_commands_after_repair;
+  j["engines_busy_at_end"] = r.engines_busy_at_end;
+  j["last_loss"] = r.last_loss;
+  j["lost_after_diagnosis"] = r.lost_after_diagnosis;
+  j["lost_injected_after_diagnosis"] = r.lost_injected_after_diagnosis;
+  // Digests as strings: 64-bit values that a reader's double would round.
+  j["tables_digest"] = std::to_string(r.tables_digest);
+  j["configured_digest"] = std::to_string(r.configured_digest);
+  j["tables_restored"] = r.tables_restored();
+  for (const auto& [k, v] : header.items()) j[k] = v;  // schema, version, config (result_header.hpp)
+  os << j.dump(2) << "\n";
 }
 
 }  // namespace
 
 void write_fault_outputs(std::ostream& os, const SimConfig& c, const std::vector<PointResult>& pts, const FaultCli& o,
-                         bool quiet) {
+                         bool quiet, const nlohmann::ordered_json& header) {
   if (!c.faults.active()) return;
   if (pts.size() != 1 || !pts[0].fault.active) {
     if (!o.report.empty() || !o.timeline.empty()) {
@@ -149,9 +149,10 @@ void write_fault_outputs(std::ostream& os, const SimConfig& c, const std::vector
        << r.lost_injected_after_diagnosis << " injected after it)"
        << "; tables " << (r.tables_restored() ? "equal" : "differ from") << " the fault-free configuration\n";
   }
-  if (!o.report.empty()) cli::write_file(o.report, [&](std::ostream& f) { write_report_json(f, r); });
+  if (!o.report.empty()) cli::write_file(o.report, [&](std::ostream& f) { write_report_json(f, r, header); });
   if (!o.timeline.empty()) {
     cli::write_file(o.timeline, [&](std::ostream& f) { write_timeline_csv(f, r, r.live_nodes, c.faults.timeline_detail); });
+    cli::write_file(o.timeline + ".meta", [&](std::ostream& f) { f << header.dump(2) << "\n"; });  // the CSV's header
     if (o.plot) {
       std::string png = o.timeline;
       const auto dot = png.rfind('.');

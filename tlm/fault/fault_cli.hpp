@@ -6,6 +6,7 @@
 #include <ostream>
 #include <string>
 #include <vector>
+#include <nlohmann/json.hpp>
 #include "sim_config.hpp"
 #include "simulation.hpp"
 
@@ -25,8 +26,10 @@ void add_fault_options(boost::program_options::options_description& desc, SimCon
 // After parsing: reads the fault file (errors name the line; status 2) and sets the flags.
 void apply_fault_options(const boost::program_options::variables_map& vm, SimConfig& c, FaultCli& o);
 // Prints the fault summary (unless quiet) and writes the report, timeline and plot of a
-// single-point run. Throws std::invalid_argument when an output cannot be written.
+// single-point run. Throws std::invalid_argument when an output cannot be written. `header`
+// (schema, version, config: core/tools/result_header.hpp) ends the report and fills the
+// timeline's FILE.meta.
 void write_fault_outputs(std::ostream& os, const SimConfig& c, const std::vector<PointResult>& pts, const FaultCli& o,
-                         bool quiet);
+                         bool quiet, const nlohmann::ordered_json& header);
 
 }  // namespace doar::net

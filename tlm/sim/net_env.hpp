@@ -99,6 +99,7 @@ struct NetEnv {
     set_blocks(1, 1);
     stats.nodes = t.num_nodes();
     if (dfly) stats.global_use.assign(static_cast<std::size_t>(dfly->num_routers()) * dfly->h(), 0);
+    stats.class_flits.assign(t.class_names().size(), 0);
     // A hop bucket for every length a minimal route can have (16 at least, as always on the
     // dragonfly, whose non-minimal routes stay far below that).
     if (!dfly) stats.hops.assign(static_cast<std::size_t>(std::max(16, 2 * t.diameter() + 2)), 0);

@@ -81,8 +81,10 @@ Router::Router(sc_core::sc_module_name name, int index, NetEnv& env, std::unique
   for (int port = 0; port < radix_; ++port) {
     for (int vc = 0; vc < vcs_; ++vc) credits_[port * vcs_ + vc] = cap_[port];
   }
+  class_of_.resize(static_cast<std::size_t>(radix_));
   for (int port = 0; port < radix_; ++port) {
     thr_[port] = env.port_classes[static_cast<std::size_t>(topo.port_class(index, port))].thr * c.packet_size;
+    class_of_[static_cast<std::size_t>(port)] = static_cast<std::uint8_t>(topo.port_class(index, port));
   }
   outq_.resize(radix_);
   // History windows: one ring per port, all in hist_buf_; a port sends at most one flit per
@@ -713,7 +715,10 @@ void Router::send_links() {
       if (q.empty()) outq_busy_ &= ~(std::uint64_t{1} << o);
     }
     const PortKind k = kind(o);
-    if (k == PortKind::Global && window) ++st.global_use[static_cast<std::size_t>(index_) * h_ + env_.dfly->global_index(o)];
+    if (window) {
+      ++st.class_flits[class_of_[static_cast<std::size_t>(o)]];
+      if (k == PortKind::Global) ++st.global_use[static_cast<std::size_t>(index_) * h_ + env_.dfly->global_index(o)];
+    }
     ++sent_[o];
     Hist& hs = hist_[o];  // history window: this send, minus expired ones
     const std::uint32_t now = static_cast<std::uint32_t>(cycle_);

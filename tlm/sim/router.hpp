@@ -298,6 +298,8 @@ class Router final : public sc_core::sc_module, public RouterView {
   }
   // Input VC index -> port (a table instead of a division by vcs_ per VC grant).
   std::vector<std::uint8_t> port_of_;
+  // Output port -> its topology port class (Stats::class_flits).
+  std::vector<std::uint8_t> class_of_;
   PortArray<std::uint32_t> sendable_;   // per input port: Active VCs with a flit (bit mask)
   // The ports whose pending_ or sendable_ mask is not 0: the allocation steps visit only
   // those instead of every busy port (at UR 0.4 nearly every port of a router is busy, but

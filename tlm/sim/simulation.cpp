@@ -266,6 +266,20 @@ PointResult run_point(const SimConfig& cfg) {
     res.network_latency = static_cast<double>(st.sum_network_latency) / st.tagged_done;
   }
   res.max_latency = static_cast<double>(st.max_latency);
+  res.p50 = latency_percentile(st.latency_hist, 500);
+  res.p99 = latency_percentile(st.latency_hist, 990);
+  res.p999 = latency_percentile(st.latency_hist, 999);
+  for (std::size_t k = 0; k < topo->class_names().size(); ++k) {
+    PointResult::LinkUse u;
+    u.name = topo->class_names()[k];
+    u.flits = k < st.class_flits.size() ? st.class_flits[k] : 0;
+    for (int r = 0; r < topo->num_routers(); ++r) {
+      for (int p = 0; p < topo->radix(); ++p) {
+        if (static_cast<std::size_t>(topo->port_class(r, p)) == k && (topo->is_terminal(p) || topo->connected(r, p))) ++u.channels;
+      }
+    }
+    res.link_use.push_back(u);
+  }
   res.flows = st.flows;
   std::size_t last = 0;
   for (std::size_t i = 0; i < st.hops.size(); ++i) if (st.hops[i]) last = i;

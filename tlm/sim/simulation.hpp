@@ -20,6 +20,8 @@ struct PointResult {
   double latency = 0;            // mean packet latency, creation -> tail ejection (cycles)
   double network_latency = 0;    // mean head injection -> tail ejection
   double max_latency = 0;
+  // Latency percentiles of the tagged packets, cycles: exact (latency_percentile, stats.hpp).
+  std::uint64_t p50 = 0, p99 = 0, p999 = 0;
   std::vector<std::uint64_t> hops;  // histogram of router-to-router hops (tagged packets)
   double mean_hops = 0;
   bool saturated = false;
@@ -40,6 +42,15 @@ struct PointResult {
   std::vector<std::uint64_t> global_use;  // every global channel: router * h + port j
   // Candidate-set routings: router-to-router hops granted on each VC in the window.
   std::vector<std::uint64_t> vc_hops;
+  // Per port class of the topology (terminal, local, global on a dragonfly; terminal, link on
+  // a torus): its channels (router output ports: terminal = one ejection channel per node,
+  // others the connected ones) and the flits they carried in the window; utilisation =
+  // flits / (channels * sample cycles).
+  struct LinkUse {
+    std::string name;
+    std::uint64_t channels = 0, flits = 0;
+  };
+  std::vector<LinkUse> link_use;
   int vcs = 0;
   std::uint64_t peak_rss_kb = 0;
   // Time blocks of the engine (Network::choose_blocks): cycles each router ran in a row,

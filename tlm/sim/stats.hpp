@@ -4,6 +4,7 @@
 // of them have been delivered. Accepted throughput counts the flits ejected inside the
 // window. Global channel use counts the flits sent on every global port inside the window.
 #pragma once
+#include <algorithm>
 #include <cstdint>
 #include <vector>
 #include "packet.hpp"
@@ -19,6 +20,23 @@ struct FlowStat {
   std::uint64_t two_global = 0;    // packets that crossed two global links (non-minimal)
 };
 
+// The latency below or at which `per_mille` thousandths of the packets of `hist` (packets per
+// latency in cycles) lie: the nearest-rank percentile, the smallest L with at least
+// ceil(N * per_mille / 1000) packets at latency <= L. 0 for no packet. Integer arithmetic:
+// the same for any order in which the parts' histograms were added.
+inline std::uint64_t latency_percentile(const std::vector<std::uint64_t>& hist, std::uint64_t per_mille) {
+  std::uint64_t n = 0;
+  for (const std::uint64_t c : hist) n += c;
+  if (n == 0) return 0;
+  const std::uint64_t rank = std::max<std::uint64_t>(1, (n * per_mille + 999) / 1000);
+  std::uint64_t seen = 0;
+  for (std::size_t lat = 0; lat < hist.size(); ++lat) {
+    seen += hist[lat];
+    if (seen >= rank) return lat;
+  }
+  return hist.size() - 1;
+}
+
 struct Stats {
   std::uint64_t begin = 0, end = 0;  // sample window
   int nodes = 0;
@@ -31,6 +49,12 @@ struct Stats {
   std::vector<std::uint64_t> hops = std::vector<std::uint64_t>(16, 0);
   std::vector<std::uint64_t> global_use;  // per router index * h + global port j
   std::vector<std::uint64_t> vc_hops;     // candidate-set routings: hops granted per VC in the window
+  // Flits that routers sent in the window on the output ports of each port class of the
+  // topology (Topology::class_names(): terminal = ejection, then local, global, link...).
+  std::vector<std::uint64_t> class_flits;
+  // Tagged packets per latency in cycles (creation to tail ejection): one bucket per cycle,
+  // so the percentiles read off it are exact. Grows to the largest latency seen.
+  std::vector<std::uint64_t> latency_hist;
   std::uint64_t source_full = 0;       // packets of the sample window a full source queue refused
 
   // Health (whole run).
@@ -45,6 +69,8 @@ struct Stats {
     sum_latency += lat;
     sum_network_latency += cycle - p.injected;
     if (lat > max_latency) max_latency = lat;
+    if (lat >= latency_hist.size()) latency_hist.resize(lat + 1, 0);
+    ++latency_hist[lat];
     ++hops[p.hops < hops.size() ? p.hops : hops.size() - 1];
     if (!flows.empty()) on_flow(p, lat);
   }
@@ -65,6 +91,9 @@ struct Stats {
     for (std::size_t i = 0; i < hops.size() && i < o.hops.size(); ++i) hops[i] += o.hops[i];
     for (std::size_t i = 0; i < global_use.size() && i < o.global_use.size(); ++i) global_use[i] += o.global_use[i];
     for (std::size_t i = 0; i < vc_hops.size() && i < o.vc_hops.size(); ++i) vc_hops[i] += o.vc_hops[i];
+    for (std::size_t i = 0; i < class_flits.size() && i < o.class_flits.size(); ++i) class_flits[i] += o.class_flits[i];
+    if (o.latency_hist.size() > latency_hist.size()) latency_hist.resize(o.latency_hist.size(), 0);
+    for (std::size_t i = 0; i < o.latency_hist.size(); ++i) latency_hist[i] += o.latency_hist[i];
     source_full += o.source_full;
     flits_in_network += o.flits_in_network;
     moves += o.moves;

@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli_common.hpp"
+#include "result_header.hpp"
 #include "network_run.hpp"
 #include "program.hpp"
 #include "registry.hpp"
@@ -107,6 +108,7 @@ int sc_main(int argc, char** argv) {
                        {"completion", res.stats.completion},
                        {"message_latency", res.stats.message_latency()},
                        {"wall_seconds", res.wall_seconds}};
+    cli::add_result_header(out, 1, desc, vm);  // schema 1 of doar-bcast's JSON
     if (json == "-") {
       std::cout << out.dump(2) << "\n";
     } else {

@@ -16,6 +16,7 @@
 #include "fault_provider.hpp"
 #include "registry.hpp"
 #include "report.hpp"
+#include "result_header.hpp"
 #include "simulation.hpp"
 #include "topology/dragonfly_topology.hpp"
 #include "sweep.hpp"
@@ -51,7 +52,8 @@ int body(int argc, char** argv) {
   po::options_description desc("Options (also accepted in --config FILE as name = value)");
   desc.add_options()
     ("help,h", "print this help")
-    ("config", po::value(&config), "read options from FILE (same names, one 'name = value' a line)")
+    ("config", po::value(&config), "read options from FILE: a JSON result of doar-sim (--json, or a CSV's FILE.meta: "
+     "its \"config\", so the run is repeated) or 'name = value' lines (configs/*.cfg); options on the command line win")
     ("dfly", po::value(&dfly)->default_value(dfly), "dragonfly P,A,H,G (paper: 6,12,6,73); short for --topology dfly:P,A,H,G")
     ("topology", po::value(&topology), "the network as NAME:PARAMS: dfly:P,A,H,G, torus:K1xK2[xK3][,P] (k-ary n-cube) tcpg:K,M[,P] "
      "(2K x 2M Petersen graphs) or htorus:T[,P] (H-Torus), P nodes per router, default 1; "
@@ -145,16 +147,10 @@ int body(int argc, char** argv) {
     cli::print_version(std::cout, argv[0]);
     return 0;
   }
-  if (vm.count("config")) {
-    const std::string& path = vm["config"].as<std::string>();
-    cli::require_regular_file(path, "--config file");
-    std::ifstream f(path);
-    if (!f) throw cli::UsageError("cannot read --config file " + cli::quote(path));
-    const auto from_file = po::parse_config_file(f, desc);
-    cli::check_parsed(from_file, may_be_negative);
-    po::store(from_file, vm);
-  }
+  if (vm.count("config")) cli::read_config_file(vm["config"].as<std::string>(), desc, vm, may_be_negative);
   po::notify(vm);
+  // Every option's effective value, taken before anything below rewrites them.
+  const nlohmann::ordered_json header = cli::result_header(kSimSchema, desc, vm);
 
   c.dfly = parse_dfly(dfly);
   if (vm.count("topology")) {
@@ -184,7 +180,7 @@ int body(int argc, char** argv) {
     if (vm.count("burst")) throw cli::UsageError("--burst needs --rate or --sweep, not --workload");
     if (c.faults.timeline_detail) throw cli::UsageError("--timeline-detail needs --rate or --sweep, not --workload");
     if (!flows.empty()) throw cli::UsageError("--flows needs --rate (one load point), not --workload");
-    return wl::run_workload_cli(c, workload, json, csv, vm.count("quiet") > 0);
+    return wl::run_workload_cli(c, workload, json, csv, vm.count("quiet") > 0, header);
   }
   if (vm.count("rate") == vm.count("sweep")) throw cli::UsageError("give exactly one of --rate and --sweep");
   if (vm.count("point") && !vm.count("sweep")) throw cli::UsageError("--point needs --sweep");
@@ -249,15 +245,18 @@ int body(int argc, char** argv) {
   }
   if (!json.empty()) {
     if (json == "-") {
-      write_json(std::cout, c, pts);
+      write_json(std::cout, c, pts, header);
     } else {
-      cli::write_file(json, [&](std::ostream& f) { write_json(f, c, pts); });
+      cli::write_file(json, [&](std::ostream& f) { write_json(f, c, pts, header); });
     }
   }
-  if (!csv.empty()) cli::write_file(csv, [&](std::ostream& f) { write_csv(f, c, pts); });
+  if (!csv.empty()) {
+    cli::write_file(csv, [&](std::ostream& f) { write_csv(f, c, pts); });
+    cli::write_file(csv + ".meta", [&](std::ostream& f) { write_meta(f, header); });
+  }
   if (!channels.empty()) cli::write_file(channels, [&](std::ostream& f) { write_channels_csv(f, c, pts); });
   if (!flows.empty()) cli::write_file(flows, [&](std::ostream& f) { write_flows_csv(f, c, pts.front()); });
-  write_fault_outputs(std::cout, c, pts, faults, vm.count("quiet") > 0);
+  write_fault_outputs(std::cout, c, pts, faults, vm.count("quiet") > 0, header);
   return 0;
 }
 

@@ -1,6 +1,7 @@
 #include "workload_cli.hpp"
 
 #include <cstdio>
+#include <cstdlib>
 #include <fstream>
 #include <iostream>
 #include <sstream>
@@ -34,20 +35,45 @@ void add_workload_options(po::options_description& desc, WorkloadOptions& o) {
 
 namespace {
 
+// A mean as the report has always printed it: six significant digits.
+double sig6(double v) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%g", v);
+  return std::strtod(buf, nullptr);
+}
+
 void write_json(std::ostream& os, const net::SimConfig& c, const WorkloadOptions& o, const Job& job,
-                const WorkloadResult& r) {
+                const WorkloadResult& r, const nlohmann::ordered_json& header) {
   const EngineStats& s = r.stats;
-  os << "{\"workload\": \"" << job.motif << "\", \"params\": \"" << job.params << "\", \"routing\": \"" << c.routing
-     << "\", \"dfly\": \"" << Dragonfly(c.dfly).name() << "\", \"ranks\": " << job.size()
-     << ", \"iterations\": " << o.params.iterations << ", \"placement\": \"" << o.placement << "\", \"seed\": " << c.seed
-     << ", \"packet_size\": " << c.packet_size << ", \"flit_bytes\": " << o.flit_bytes << ", \"vcs\": " << r.vcs
-     << ", \"messages\": " << s.messages << ", \"messages_done\": " << s.messages_done << ", \"packets\": " << s.packets
-     << ", \"packets_done\": " << s.packets_done << ", \"flits\": " << s.flits
-     << ", \"recvs_matched\": " << s.recvs_matched << ", \"duplicates\": " << s.duplicates
-     << ", \"misdelivered\": " << s.misdelivered << ", \"packet_latency\": " << s.packet_latency()
-     << ", \"message_latency\": " << s.message_latency() << ", \"max_message_latency\": " << s.max_message_latency
-     << ", \"completion\": " << s.completion << ", \"cycles\": " << r.cycles << ", \"wall_seconds\": " << r.wall_seconds
-     << ", \"audit\": \"" << r.audit << "\"}\n";
+  nlohmann::ordered_json j;
+  j["workload"] = job.motif;
+  j["params"] = job.params;
+  j["routing"] = c.routing;
+  j["dfly"] = Dragonfly(c.dfly).name();
+  j["ranks"] = job.size();
+  j["iterations"] = o.params.iterations;
+  j["placement"] = o.placement;
+  j["seed"] = c.seed;
+  j["packet_size"] = c.packet_size;
+  j["flit_bytes"] = o.flit_bytes;
+  j["vcs"] = r.vcs;
+  j["messages"] = s.messages;
+  j["messages_done"] = s.messages_done;
+  j["packets"] = s.packets;
+  j["packets_done"] = s.packets_done;
+  j["flits"] = s.flits;
+  j["recvs_matched"] = s.recvs_matched;
+  j["duplicates"] = s.duplicates;
+  j["misdelivered"] = s.misdelivered;
+  j["packet_latency"] = sig6(s.packet_latency());
+  j["message_latency"] = sig6(s.message_latency());
+  j["max_message_latency"] = s.max_message_latency;
+  j["completion"] = s.completion;
+  j["cycles"] = r.cycles;
+  j["wall_seconds"] = sig6(r.wall_seconds);
+  j["audit"] = r.audit;
+  for (const auto& [k, v] : header.items()) j[k] = v;  // schema, version, config (result_header.hpp)
+  os << j.dump(2) << "\n";
 }
 
 void write_csv(std::ostream& os, const net::SimConfig& c, const Job& job, const WorkloadResult& r) {
@@ -61,7 +87,7 @@ void write_csv(std::ostream& os, const net::SimConfig& c, const Job& job, const 
 }  // namespace
 
 int run_workload_cli(const net::SimConfig& cfg, WorkloadOptions& o, const std::string& json, const std::string& csv,
-                     bool quiet) {
+                     bool quiet, const nlohmann::ordered_json& header) {
   net::SimConfig c = cfg;
   const Dragonfly d(c.dfly);
   if (o.params.ranks < 0) throw std::invalid_argument("--ranks must be >= 0");
@@ -106,12 +132,15 @@ int run_workload_cli(const net::SimConfig& cfg, WorkloadOptions& o, const std::s
   }
   if (!json.empty()) {
     if (json == "-") {
-      write_json(std::cout, c, o, job, r);
+      write_json(std::cout, c, o, job, r, header);
     } else {
-      cli::write_file(json, [&](std::ostream& f) { write_json(f, c, o, job, r); });
+      cli::write_file(json, [&](std::ostream& f) { write_json(f, c, o, job, r, header); });
     }
   }
-  if (!csv.empty()) cli::write_file(csv, [&](std::ostream& f) { write_csv(f, c, job, r); });
+  if (!csv.empty()) {
+    cli::write_file(csv, [&](std::ostream& f) { write_csv(f, c, job, r); });
+    cli::write_file(csv + ".meta", [&](std::ostream& f) { f << header.dump(2) << "\n"; });  // the CSV's header
+  }
   if (!r.audit.empty()) {
     std::cerr << "doar-sim: workload audit failed: " << r.audit << "\n";
     return 1;

@@ -4,6 +4,7 @@
 #include <boost/program_options.hpp>
 #include <cstdint>
 #include <string>
+#include <nlohmann/json.hpp>
 #include "motif.hpp"
 #include "sim_config.hpp"
 
@@ -22,8 +23,9 @@ void add_workload_options(boost::program_options::options_description& desc, Wor
 
 // Runs the workload on the network of `c`; returns doar-sim's exit status (0 ok, 1 the audit
 // failed or the programs got stuck, 3 deadlock). Bad parameters throw std::invalid_argument
-// (status 2 through cli::run).
+// (status 2 through cli::run). `header` (schema, version, config: result_header.hpp) ends the
+// JSON and fills FILE.meta beside the CSV.
 int run_workload_cli(const net::SimConfig& c, WorkloadOptions& o, const std::string& json, const std::string& csv,
-                     bool quiet);
+                     bool quiet, const nlohmann::ordered_json& header);
 
 }  // namespace doar::wl

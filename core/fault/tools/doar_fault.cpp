@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "cli_common.hpp"
+#include "result_header.hpp"
 #include "fault_report.hpp"
 #include "systemc_model.hpp"
 
@@ -146,8 +147,13 @@ int main(int argc, char** argv) {
     q.fault_rules = tables;
     if (sc) q.systemc = sc->check;
     std::ostringstream o;
-    if (json) report::json(o, d, q, res);
-    else report::text(o, d, q, res);
+    if (json) {
+      nlohmann::ordered_json j = report::json(d, q, res);
+      cli::add_result_header(j, 1, desc, vm);  // schema 1 of doar-fault's JSON
+      o << cli::one_line(j) << "\n";
+    } else {
+      report::text(o, d, q, res);
+    }
     std::cout << o.str();
     return sc && !sc->check.agrees_with_core ? 1 : 0;
   });

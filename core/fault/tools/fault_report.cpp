@@ -12,25 +12,13 @@ std::string port_text(const RouterId& r, int port) { return to_string(r) + ":p" 
 
 const char* kind_name(PacketKind k) { return k == PacketKind::FD ? "FD" : k == PacketKind::FR ? "FR" : "RV"; }
 
-std::string trace_line(const TraceRecord& t, bool json) {
+std::string trace_line(const TraceRecord& t) {
   std::ostringstream o;
   const bool addressed = t.packet.kind != PacketKind::FR;  // FD and RV carry an address
-  if (json) {
-    o << "{\"cycle\": " << t.cycle << ", \"kind\": \"" << kind_name(t.packet.kind) << "\", \"from\": \""
-      << to_string(t.from) << "\", \"from_port\": " << t.from_port << ", \"to\": \"" << to_string(t.to)
-      << "\", \"to_port\": " << t.to_port;
-    if (addressed) {
-      o << ", \"address\": \"" << to_string(t.packet.addr) << "\", \"prefix\": " << t.packet.prefix
-        << ", \"tag\": \"" << tag_name(t.packet.tag) << "\"";
-    }
-    o << "}";
-  } else {
-    o << "cycle " << t.cycle << "  " << kind_name(t.packet.kind) << "  " << port_text(t.from, t.from_port)
-      << " -> " << port_text(t.to, t.to_port);
-    if (addressed) {
-      o << "  address " << to_string(t.packet.addr) << " prefix " << t.packet.prefix << " tag "
-        << tag_name(t.packet.tag);
-    }
+  o << "cycle " << t.cycle << "  " << kind_name(t.packet.kind) << "  " << port_text(t.from, t.from_port)
+    << " -> " << port_text(t.to, t.to_port);
+  if (addressed) {
+    o << "  address " << to_string(t.packet.addr) << " prefix " << t.packet.prefix << " tag " << tag_name(t.packet.tag);
   }
   return o.str();
 }
@@ -39,8 +27,6 @@ std::string command_packet(const Command& c) {
   const bool from_packet = c.kind != CommandKind::LocalFault && c.kind != CommandKind::LocalRecovery;
   return from_packet ? to_string(c.packet) : std::string("-");
 }
-
-std::string opt_number(bool present, std::uint64_t v) { return present ? std::to_string(v) : "null"; }
 
 // Pairs whose counts are printed: live sources only; with "changed" only those that moved.
 template <typename F>
@@ -59,78 +45,103 @@ void for_pairs(const Dragonfly& d, const Request& q, const ScenarioResult& r, F 
 
 }  // namespace
 
-void json(std::ostream& o, const Dragonfly& d, const Request& q, const ScenarioResult& r) {
+nlohmann::ordered_json json(const Dragonfly& d, const Request& q, const ScenarioResult& r) {
+  using J = nlohmann::ordered_json;
   const PathCensus& a = r.after;
-  o << "{\"dfly\": " << cli::json_str(d.name()) << ", \"model\": \"" << (q.systemc ? "systemc" : "core")
-    << "\", \"fault_rules\": \"" << table_reading_name(q.fault_rules) << "\", \"faults\": [";
-  for (std::size_t i = 0; i < q.faults.size(); ++i) o << (i ? ", " : "") << cli::json_str(q.faults[i].text);
-  o << "], \"link_latency\": " << q.link_latency << ", \"t1\": " << q.t1 << ", \"t2\": " << q.t2
-    << ", \"entries\": " << r.costs.entries << ", \"t_ld\": " << r.costs.t_ld() << ", \"t_gd\": " << r.costs.t_gd()
-    << ", \"t_r\": " << r.costs.t_r() << ", \"diagnosis_cycles\": " << r.diagnosis.cycles
-    << ", \"fd_packets\": " << r.diagnosis.fd_packets << ", \"rv_packets\": " << r.diagnosis.rv_packets
-    << ", \"diagnosis_commands\": " << r.diagnosis.commands
-    << ", \"recovery_cycles\": " << opt_number(q.recover, r.recovery.cycles)
-    << ", \"fr_packets\": " << opt_number(q.recover, static_cast<std::uint64_t>(r.recovery.fr_packets))
-    << ", \"recovery_commands\": " << opt_number(q.recover, static_cast<std::uint64_t>(r.recovery.commands))
-    << ", \"tables_restored\": " << (q.recover ? (r.restored ? "true" : "false") : "null");
+  // A figure of the recovery: null when the run did not recover.
+  const auto opt = [&](std::uint64_t v) { return q.recover ? J(v) : J(nullptr); };
+  J o;
+  o["dfly"] = d.name();
+  o["model"] = q.systemc ? "systemc" : "core";
+  o["fault_rules"] = table_reading_name(q.fault_rules);
+  J faults = J::array();
+  for (const auto& f : q.faults) faults.push_back(f.text);
+  o["faults"] = faults;
+  o["link_latency"] = q.link_latency;
+  o["t1"] = q.t1;
+  o["t2"] = q.t2;
+  o["entries"] = r.costs.entries;
+  o["t_ld"] = r.costs.t_ld();
+  o["t_gd"] = r.costs.t_gd();
+  o["t_r"] = r.costs.t_r();
+  o["diagnosis_cycles"] = r.diagnosis.cycles;
+  o["fd_packets"] = r.diagnosis.fd_packets;
+  o["rv_packets"] = r.diagnosis.rv_packets;
+  o["diagnosis_commands"] = r.diagnosis.commands;
+  o["recovery_cycles"] = opt(r.recovery.cycles);
+  o["fr_packets"] = opt(static_cast<std::uint64_t>(r.recovery.fr_packets));
+  o["recovery_commands"] = opt(static_cast<std::uint64_t>(r.recovery.commands));
+  o["tables_restored"] = q.recover ? J(r.restored) : J(nullptr);
   if (q.systemc) {
     const SystemcCheck& c = *q.systemc;
-    o << ", \"table_mismatches_diagnosis\": " << c.table_mismatches_diagnosis << ", \"table_mismatches_recovery\": "
-      << opt_number(q.recover, static_cast<std::uint64_t>(c.table_mismatches_recovery))
-      << ", \"stats_match_core\": " << (c.stats_match_core ? "true" : "false")
-      << ", \"agrees_with_core\": " << (c.agrees_with_core ? "true" : "false")
-      << ", \"bench_cycles\": " << c.bench_cycles << ", \"walk_tables\": \"core\"";
+    o["table_mismatches_diagnosis"] = c.table_mismatches_diagnosis;
+    o["table_mismatches_recovery"] = opt(static_cast<std::uint64_t>(c.table_mismatches_recovery));
+    o["stats_match_core"] = c.stats_match_core;
+    o["agrees_with_core"] = c.agrees_with_core;
+    o["bench_cycles"] = c.bench_cycles;
+    o["walk_tables"] = "core";
   }
   if (q.walk) {
-    o << ", \"pairs_walked\": " << a.pairs << ", \"unreachable_pairs\": " << a.unreachable_pairs
-      << ", \"unreachable_dead_destination\": " << r.dead_destination_pairs << ", \"dead_ends\": " << a.dead_ends
-      << ", \"pairs_with_dead_ends\": " << a.pairs_with_dead_ends
-      << ", \"vc_blocked_dead_ends\": " << a.vc_blocked_dead_ends
-      << ", \"dead_destination_drops\": " << a.dead_destination_drops << ", \"loops\": " << a.loops
-      << ", \"failed_link_uses\": " << a.failed_link_uses << ", \"dead_router_entries\": " << a.dead_router_entries
-      << ", \"max_path_hops\": " << a.max_path_hops << ", \"max_vc\": " << a.max_vc
-      << ", \"all_reachable\": " << (a.unreachable_pairs == 0 ? "true" : "false") << ", \"dead_end_examples\": [";
-    for (std::size_t i = 0; i < a.dead_end_examples.size(); ++i) {
-      o << (i ? ", " : "") << cli::json_str(a.dead_end_examples[i]);
-    }
-    o << "]";
+    o["pairs_walked"] = a.pairs;
+    o["unreachable_pairs"] = a.unreachable_pairs;
+    o["unreachable_dead_destination"] = r.dead_destination_pairs;
+    o["dead_ends"] = a.dead_ends;
+    o["pairs_with_dead_ends"] = a.pairs_with_dead_ends;
+    o["vc_blocked_dead_ends"] = a.vc_blocked_dead_ends;
+    o["dead_destination_drops"] = a.dead_destination_drops;
+    o["loops"] = a.loops;
+    o["failed_link_uses"] = a.failed_link_uses;
+    o["dead_router_entries"] = a.dead_router_entries;
+    o["max_path_hops"] = a.max_path_hops;
+    o["max_vc"] = a.max_vc;
+    o["all_reachable"] = a.unreachable_pairs == 0;
+    o["dead_end_examples"] = a.dead_end_examples;
   } else {
     for (const char* f : {"pairs_walked", "unreachable_pairs", "dead_ends", "max_path_hops", "all_reachable"}) {
-      o << ", \"" << f << "\": null";
+      o[f] = nullptr;
     }
   }
-  if (q.trace) {
-    o << ", \"trace\": [";
-    for (std::size_t i = 0; i < r.diagnosis_trace; ++i) o << (i ? ", " : "") << trace_line(r.trace[i], true);
-    o << "], \"recovery_trace\": [";
-    for (std::size_t i = r.diagnosis_trace; i < r.trace.size(); ++i) {
-      o << (i > r.diagnosis_trace ? ", " : "") << trace_line(r.trace[i], true);
+  const auto trace_json = [](const TraceRecord& t) {
+    J e;
+    e["cycle"] = t.cycle;
+    e["kind"] = kind_name(t.packet.kind);
+    e["from"] = to_string(t.from);
+    e["from_port"] = t.from_port;
+    e["to"] = to_string(t.to);
+    e["to_port"] = t.to_port;
+    if (t.packet.kind != PacketKind::FR) {  // FD and RV carry an address
+      e["address"] = to_string(t.packet.addr);
+      e["prefix"] = t.packet.prefix;
+      e["tag"] = tag_name(t.packet.tag);
     }
-    o << "]";
+    return e;
+  };
+  if (q.trace) {
+    J diag = J::array(), rec = J::array();
+    for (std::size_t i = 0; i < r.trace.size(); ++i) (i < r.diagnosis_trace ? diag : rec).push_back(trace_json(r.trace[i]));
+    o["trace"] = diag;
+    o["recovery_trace"] = rec;
   }
   if (q.commands) {
-    o << ", \"commands\": [";
-    for (std::size_t i = 0; i < r.commands.size(); ++i) {
-      const CommandRecord& c = r.commands[i];
-      o << (i ? ", " : "") << "{\"router\": \"" << to_string(c.router) << "\", \"start\": " << c.start
-        << ", \"end\": " << c.end << ", \"kind\": \"" << command_name(c.command.kind) << "\", \"port\": "
-        << c.command.port << ", \"packet\": \"" << command_packet(c.command) << "\"}";
+    J cmds = J::array();
+    for (const CommandRecord& c : r.commands) {
+      cmds.push_back({{"router", to_string(c.router)}, {"start", c.start}, {"end", c.end},
+                      {"kind", command_name(c.command.kind)}, {"port", c.command.port},
+                      {"packet", command_packet(c.command)}});
     }
-    o << "]";
+    o["commands"] = cmds;
   }
   if (q.pairs != "none" && q.walk) {
-    o << ", \"pairs\": [";
-    bool first = true;
+    J pairs = J::array();
     for_pairs(d, q, r, [&](int s, int t) {
-      o << (first ? "" : ", ") << "{\"src\": \"" << to_string(d.router_at(s)) << "\", \"dst\": \""
-        << to_string(d.router_at(t)) << "\", \"before\": " << r.before.at(s, t) << ", \"after\": " << r.after.at(s, t)
-        << ", \"group_routes_before\": " << r.before.groups_at(s, t)
-        << ", \"group_routes_after\": " << r.after.groups_at(s, t) << "}";
-      first = false;
+      pairs.push_back({{"src", to_string(d.router_at(s))}, {"dst", to_string(d.router_at(t))},
+                       {"before", r.before.at(s, t)}, {"after", r.after.at(s, t)},
+                       {"group_routes_before", r.before.groups_at(s, t)},
+                       {"group_routes_after", r.after.groups_at(s, t)}});
     });
-    o << "]";
+    o["pairs"] = pairs;
   }
-  o << "}\n";
+  return o;
 }
 
 void text(std::ostream& o, const Dragonfly& d, const Request& q, const ScenarioResult& r) {
@@ -171,10 +182,10 @@ void text(std::ostream& o, const Dragonfly& d, const Request& q, const ScenarioR
   }
   if (q.trace) {
     o << "diagnosis trace:\n";
-    for (std::size_t i = 0; i < r.diagnosis_trace; ++i) o << "  " << trace_line(r.trace[i], false) << "\n";
+    for (std::size_t i = 0; i < r.diagnosis_trace; ++i) o << "  " << trace_line(r.trace[i]) << "\n";
     if (q.recover) {
       o << "recovery trace:\n";
-      for (std::size_t i = r.diagnosis_trace; i < r.trace.size(); ++i) o << "  " << trace_line(r.trace[i], false) << "\n";
+      for (std::size_t i = r.diagnosis_trace; i < r.trace.size(); ++i) o << "  " << trace_line(r.trace[i]) << "\n";
     }
   }
   if (q.commands) {

@@ -5,6 +5,7 @@
 #include <ostream>
 #include <string>
 #include <vector>
+#include <nlohmann/json.hpp>
 #include "scenario.hpp"
 
 namespace doar::fault::report {
@@ -27,7 +28,8 @@ struct Request {
   std::optional<SystemcCheck> systemc;  // set: --model systemc
 };
 
-void json(std::ostream& o, const Dragonfly& d, const Request& q, const ScenarioResult& r);
+// The run as a JSON object (doar-fault adds its result header and prints it on one line).
+nlohmann::ordered_json json(const Dragonfly& d, const Request& q, const ScenarioResult& r);
 void text(std::ostream& o, const Dragonfly& d, const Request& q, const ScenarioResult& r);
 
 }  // namespace doar::fault::report

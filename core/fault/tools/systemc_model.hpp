@@ -14,7 +14,9 @@
 #include <cstring>
 #include <stdexcept>
 #include <string>
+#include <type_traits>
 #include <vector>
+#include <nlohmann/json.hpp>
 
 #include "cli_common.hpp"
 #include "fault_report.hpp"
@@ -100,29 +102,14 @@ inline ChildRun run_child(const std::string& path, const std::vector<std::string
   return r;
 }
 
-// The raw value of "key" in doar-fault-sc's one flat JSON object (a number or true/false).
-inline std::string raw_field(const std::string& json, const std::string& key) {
-  const std::string k = "\"" + key + "\": ";
-  const std::size_t at = json.find(k);
-  if (at == std::string::npos) throw std::runtime_error(std::string(kTool) + " output lacks \"" + key + "\"");
-  const std::size_t from = at + k.size();
-  return json.substr(from, json.find_first_of(",}", from) - from);
-}
-
-inline std::uint64_t num_field(const std::string& json, const std::string& key) {
-  const std::string v = raw_field(json, key);
-  if (v.empty() || v.find_first_not_of("0123456789") != std::string::npos) {
-    throw std::runtime_error(std::string(kTool) + " output: \"" + key + "\" is not a count: " + v);
-  }
-  return std::stoull(v);
-}
-
-inline bool bool_field(const std::string& json, const std::string& key) {
-  const std::string v = raw_field(json, key);
-  if (v != "true" && v != "false") {
-    throw std::runtime_error(std::string(kTool) + " output: \"" + key + "\" is not true/false: " + v);
-  }
-  return v == "true";
+// A field of doar-fault-sc's JSON object, by name and of the kind expected: a missing field
+// or one of another kind is an error naming the child.
+template <class T>
+T field(const nlohmann::json& j, const std::string& key) {
+  const auto it = j.find(key);
+  const bool ok = it != j.end() && (std::is_same_v<T, bool> ? it->is_boolean() : it->is_number_unsigned());
+  if (!ok) throw std::runtime_error(std::string(kTool) + " output lacks \"" + key + "\" (or it is of another kind)");
+  return it->template get<T>();
 }
 
 // The figures of one doar-fault-sc run. Its exit status 2 (bad input, or what the units do not
@@ -147,22 +134,28 @@ inline Figures run(const std::vector<std::string>& args, bool recover) {
     throw std::runtime_error(std::string(kTool) + " exited with status " + std::to_string(c.status) + ": " +
                              c.err.substr(0, c.err.find('\n')));
   }
-  const std::string& j = c.out;
-  Figures f;
-  f.diagnosis.cycles = num_field(j, "diagnosis_cycles");
-  f.diagnosis.fd_packets = static_cast<int>(num_field(j, "fd_packets"));
-  f.diagnosis.commands = static_cast<int>(num_field(j, "diagnosis_commands"));
-  f.check.table_mismatches_diagnosis = static_cast<int>(num_field(j, "table_mismatches_diagnosis"));
-  if (recover) {
-    f.recovery.cycles = num_field(j, "recovery_cycles");
-    f.recovery.fr_packets = static_cast<int>(num_field(j, "fr_packets"));
-    f.recovery.commands = static_cast<int>(num_field(j, "recovery_commands"));
-    f.check.table_mismatches_recovery = static_cast<int>(num_field(j, "table_mismatches_recovery"));
-    f.restored = bool_field(j, "tables_restored");
+  nlohmann::json j;
+  try {
+    j = nlohmann::json::parse(c.out);
+  } catch (const nlohmann::json::exception&) {
+    throw std::runtime_error(std::string(kTool) + " printed no JSON object");
   }
-  f.check.stats_match_core = bool_field(j, "stats_match_core");
-  f.check.agrees_with_core = bool_field(j, "agrees_with_core");
-  f.check.bench_cycles = num_field(j, "bench_cycles");
+  if (!j.is_object()) throw std::runtime_error(std::string(kTool) + " printed no JSON object");
+  Figures f;
+  f.diagnosis.cycles = field<std::uint64_t>(j, "diagnosis_cycles");
+  f.diagnosis.fd_packets = field<int>(j, "fd_packets");
+  f.diagnosis.commands = field<int>(j, "diagnosis_commands");
+  f.check.table_mismatches_diagnosis = field<int>(j, "table_mismatches_diagnosis");
+  if (recover) {
+    f.recovery.cycles = field<std::uint64_t>(j, "recovery_cycles");
+    f.recovery.fr_packets = field<int>(j, "fr_packets");
+    f.recovery.commands = field<int>(j, "recovery_commands");
+    f.check.table_mismatches_recovery = field<int>(j, "table_mismatches_recovery");
+    f.restored = field<bool>(j, "tables_restored");
+  }
+  f.check.stats_match_core = field<bool>(j, "stats_match_core");
+  f.check.agrees_with_core = field<bool>(j, "agrees_with_core");
+  f.check.bench_cycles = field<std::uint64_t>(j, "bench_cycles");
   if (f.check.agrees_with_core != (c.status == 0)) {
     throw std::runtime_error(std::string(kTool) + " exit status " + std::to_string(c.status) +
                              " contradicts its agrees_with_core");

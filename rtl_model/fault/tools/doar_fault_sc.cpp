@@ -8,6 +8,7 @@
 #include <systemc>
 
 #include "cli_common.hpp"
+#include "result_header.hpp"
 #include "systemc_harness.hpp"
 
 namespace po = boost::program_options;
@@ -26,13 +27,6 @@ const char* kUsage =
     "                     [--fault-rules e3|literal]\n"
     "Prints JSON: diagnosis_cycles, fd_packets, diagnosis_commands, recovery_cycles, fr_packets,\n"
     "recovery_commands, table_mismatches_*, stats_match_core, tables_restored, bench_cycles.";
-
-std::string stats_json(const char* prefix, const fault::PhaseStats& s, bool fd) {
-  std::ostringstream o;
-  o << "\"" << prefix << "_cycles\": " << s.cycles << ", \"" << (fd ? "fd" : "fr")
-    << "_packets\": " << (fd ? s.fd_packets : s.fr_packets) << ", \"" << prefix << "_commands\": " << s.commands;
-  return o.str();
-}
 
 }  // namespace
 
@@ -70,24 +64,37 @@ int sc_main(int argc, char* argv[]) {
     const bool recover = vm.count("recover") > 0;
     const fault::Costs costs{t1, t2, entries_per_table(d)};
     const rtl::SystemcFaultRun run = rtl::run_systemc_faults(d, faults, costs, latency, rules, recover);
-    std::ostringstream o;
-    o << "{\"dfly\": " << cli::json_str(d.name()) << ", \"model\": \"systemc\", \"fault_rules\": \""
-      << table_reading_name(tables) << "\", \"faults\": [";
-    for (std::size_t i = 0; i < faults.size(); ++i) o << (i ? ", " : "") << cli::json_str(faults[i].text);
-    o << "], \"link_latency\": " << latency << ", \"t1\": " << t1 << ", \"t2\": " << t2
-      << ", \"entries\": " << costs.entries << ", \"t_ld\": " << costs.t_ld() << ", \"t_gd\": " << costs.t_gd()
-      << ", \"t_r\": " << costs.t_r() << ", " << stats_json("diagnosis", run.diagnosis, true)
-      << ", \"table_mismatches_diagnosis\": " << run.table_mismatches_diagnosis;
+    nlohmann::ordered_json o;
+    o["dfly"] = d.name();
+    o["model"] = "systemc";
+    o["fault_rules"] = table_reading_name(tables);
+    nlohmann::ordered_json list = nlohmann::ordered_json::array();
+    for (const auto& f : faults) list.push_back(f.text);
+    o["faults"] = list;
+    o["link_latency"] = latency;
+    o["t1"] = t1;
+    o["t2"] = t2;
+    o["entries"] = costs.entries;
+    o["t_ld"] = costs.t_ld();
+    o["t_gd"] = costs.t_gd();
+    o["t_r"] = costs.t_r();
+    o["diagnosis_cycles"] = run.diagnosis.cycles;
+    o["fd_packets"] = run.diagnosis.fd_packets;
+    o["diagnosis_commands"] = run.diagnosis.commands;
+    o["table_mismatches_diagnosis"] = run.table_mismatches_diagnosis;
     if (recover) {
-      o << ", " << stats_json("recovery", run.recovery, false)
-        << ", \"table_mismatches_recovery\": " << run.table_mismatches_recovery
-        << ", \"tables_restored\": " << (run.restored ? "true" : "false");
+      o["recovery_cycles"] = run.recovery.cycles;
+      o["fr_packets"] = run.recovery.fr_packets;
+      o["recovery_commands"] = run.recovery.commands;
+      o["table_mismatches_recovery"] = run.table_mismatches_recovery;
+      o["tables_restored"] = run.restored;
     }
     const bool agree = run.stats_match_core && run.table_mismatches_diagnosis == 0 && run.table_mismatches_recovery == 0;
-    o << ", \"stats_match_core\": " << (run.stats_match_core ? "true" : "false")
-      << ", \"agrees_with_core\": " << (agree ? "true" : "false") << ", \"bench_cycles\": " << run.bench_cycles
-      << "}\n";
-    std::cout << o.str();
+    o["stats_match_core"] = run.stats_match_core;
+    o["agrees_with_core"] = agree;
+    o["bench_cycles"] = run.bench_cycles;
+    cli::add_result_header(o, 1, desc, vm);  // schema 1 of doar-fault-sc's JSON
+    std::cout << cli::one_line(o) << "\n";
     return agree ? 0 : 1;
   });
 }
