@@ -100,7 +100,7 @@ void read_json_config(const std::string& path, std::istream& in, const po::optio
 const std::set<std::string>& unrecorded_options() {
   static const std::set<std::string> names = {
       "help", "version", "config", "json", "csv", "quiet", "channels", "flows", "fault-report", "timeline",
-      "out", "trace", "vcd"};
+      "out", "trace", "vcd", "deliveries"};
   return names;
 }
 
@@ -111,8 +111,8 @@ nlohmann::ordered_json options_json(const po::options_description& desc, const p
     const std::string& name = o->long_name();
     if (name.empty() || unrecorded_options().count(name) || leave_out.count(name)) continue;
     const auto it = vm.find(name);
-    if (is_flag(*o) && (it == vm.end() || it->second.value().empty())) {
-      out[name] = it != vm.end();  // a flag without a typed value: given or not
+    if (is_flag(*o) && (it == vm.end() || !boost::any_cast<bool>(&it->second.value()))) {
+      out[name] = it != vm.end();  // a flag without a bool value ("--recover"): given or not
     } else if (it == vm.end() || it->second.empty()) {
       out[name] = nullptr;
     } else {

@@ -131,6 +131,15 @@ def sim_cases(tmp):
     with open(cfg2, "w") as f:
         f.write("sweep = nan:1:0.1\nrouting = FOO\n")
     cases.append((2, ["--config", cfg2, "-q"]))
+    # --config RESULT.json: JSON that is not a result, or whose config is not options
+    for i, text in enumerate(['{"config": {', '[]', '{"offered": 0.1}', '{"config": []}',
+                              '{"config": {"rate": "abc"}}', '{"config": {"warmup": 3.5}}',
+                              '{"config": {"warmup": 1e300}}', '{"config": {"rate": [0.1, [2]]}}',
+                              '{"config": {"quiet": 1}}', '{"config": {"nope": 1}}', '[' * 100000]):
+        js = os.path.join(tmp, "bad%d.json" % i)
+        with open(js, "w") as f:
+            f.write(text)
+        cases.append((2, ["--config", js, "-q"]))
     return cases
 
 

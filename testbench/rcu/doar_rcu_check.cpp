@@ -7,11 +7,13 @@
 #include <fstream>
 #include <cstdlib>
 #include <iomanip>
+#include <cmath>
 #include <iostream>
 #include <memory>
 #include <sstream>
 
 #include "cli_common.hpp"
+#include "result_header.hpp"
 #include "network_driver.hpp"
 #include "random_stream.hpp"
 #include "rcu_scoreboard.hpp"
@@ -32,6 +34,7 @@ struct Options {
   bool json = false;
   std::string fault_rules = table_reading_name(kDefaultTableReading);
   std::string congested = "exit";
+  nlohmann::ordered_json header;  // schema, version, config (result_header.hpp)
 };
 
 // CPU time of this process: the speed figure that stays meaningful on a shared machine.
@@ -151,27 +154,33 @@ int check(const Options& o) {
   const double model_cps = cpu_secs > 0 ? cycles / (cpu_secs * (1.0 - tb_share)) : 0.0;
   for (const auto& m : sb.messages()) std::cerr << "doar-rcu-check: mismatch: " << m << "\n";
   if (o.json) {
-    std::ostringstream j;
-    j << "{\"requests\": " << issued << ", \"mismatches\": " << sb.mismatches()
-      << ", \"latency_cycles\": " << sb.max_latency() << ", \"requests_per_cycle\": " << std::fixed
-      << std::setprecision(3) << rpc << ", \"sim_cycles_per_second\": " << std::setprecision(0) << cps
-      << ", \"sim_cycles_per_cpu_second\": " << cpu_cps
-      << ", \"model_cycles_per_cpu_second\": " << model_cps
-      << ", \"dfly\": " << cli::json_str(d.name()) << ", \"router\": " << cli::json_str(to_string(r))
-      << ", \"port\": " << o.port << ", \"port_kind\": "
-      << cli::json_str(d.port_kind(o.port) == PortKind::Terminal ? "terminal"
-                       : d.port_kind(o.port) == PortKind::Local ? "intra-group" : "global")
-      << ", \"doar_congested\": " << cli::json_str(congested_rule_name(rule)) << ", \"faults\": [";
-    for (std::size_t i = 0; i < o.faults.size(); ++i) j << (i ? ", " : "") << cli::json_str(o.faults[i]);
-    j << "], \"fault_rules\": " << cli::json_str(table_reading_name(tables))
-      << ", \"refraction_heads\": " << sb.refraction_heads() << ", \"refracted\": " << sb.refracted()
-      << ", \"entries_changed_by_faults\": " << changed << ", \"table_writes\": " << writes << ", \"unrouted\": " << sb.unrouted() << ", \"classes\": {";
-    for (int c = 0; c < 8; ++c) {
-      j << (c ? ", " : "") << cli::json_str(hop_class_name(static_cast<HopClass>(c))) << ": "
-        << sb.count(static_cast<HopClass>(c));
-    }
-    j << "}}\n";
-    std::cout << j.str();
+    nlohmann::ordered_json j;
+    j["requests"] = issued;
+    j["mismatches"] = sb.mismatches();
+    j["latency_cycles"] = sb.max_latency();
+    j["requests_per_cycle"] = std::round(rpc * 1000) / 1000;  // speed figures: the digits they merit
+    j["sim_cycles_per_second"] = std::llround(cps);
+    j["sim_cycles_per_cpu_second"] = std::llround(cpu_cps);
+    j["model_cycles_per_cpu_second"] = std::llround(model_cps);
+    j["dfly"] = d.name();
+    j["router"] = to_string(r);
+    j["port"] = o.port;
+    j["port_kind"] = d.port_kind(o.port) == PortKind::Terminal ? "terminal"
+                     : d.port_kind(o.port) == PortKind::Local  ? "intra-group"
+                                                               : "global";
+    j["doar_congested"] = congested_rule_name(rule);
+    j["faults"] = o.faults;
+    j["fault_rules"] = table_reading_name(tables);
+    j["refraction_heads"] = sb.refraction_heads();
+    j["refracted"] = sb.refracted();
+    j["entries_changed_by_faults"] = changed;
+    j["table_writes"] = writes;
+    j["unrouted"] = sb.unrouted();
+    nlohmann::ordered_json classes = nlohmann::ordered_json::object();
+    for (int c = 0; c < 8; ++c) classes[hop_class_name(static_cast<HopClass>(c))] = sb.count(static_cast<HopClass>(c));
+    j["classes"] = classes;
+    for (const auto& [k, v] : o.header.items()) j[k] = v;  // schema, version, config (result_header.hpp)
+    std::cout << cli::one_line(j) << "\n";
   } else {
     std::cout << d.name() << " router " << to_string(r) << " port " << o.port << ": " << issued << " requests, "
               << sb.mismatches() << " mismatches, latency " << sb.min_latency() << ".." << sb.max_latency()
@@ -220,6 +229,7 @@ int sc_main(int argc, char** argv) {
                     "                      [--idle PCT] [--cfg-writes PCT] [--fault SPEC]... [--vcd FILE] [--json]")) {
       return 0;
     }
+    o.header = cli::result_header(1, desc, vm);  // schema 1 of doar-rcu-check's JSON
     return check(o);
   });
 }

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "cli_common.hpp"
+#include "result_header.hpp"
 #include "rcu_harness.hpp"
 
 namespace po = boost::program_options;
@@ -108,21 +109,18 @@ int sc_main(int argc, char** argv) {
     walk(&rcu, mods);
     std::ostringstream o;
     if (vm.count("json")) {
-      o << "{\"modules\": [";
-      bool fm = true;
+      nlohmann::ordered_json list = nlohmann::ordered_json::array();
       for (const auto& [cls, info] : mods) {
-        o << (fm ? "" : ", ") << "\n  {\"module\": " << cli::json_str(cls) << ", \"instances\": [";
-        for (std::size_t i = 0; i < info.instances.size(); ++i) o << (i ? ", " : "") << cli::json_str(info.instances[i]);
-        o << "], \"pins\": [";
-        for (std::size_t i = 0; i < info.pins.size(); ++i) {
-          const Pin& p = info.pins[i];
-          o << (i ? ", " : "") << "{\"name\": " << cli::json_str(p.name) << ", \"dir\": \"" << p.dir
-            << "\", \"type\": " << cli::json_str(p.type) << ", \"width\": " << p.width << "}";
+        nlohmann::ordered_json pins = nlohmann::ordered_json::array();
+        for (const Pin& p : info.pins) {
+          pins.push_back({{"name", p.name}, {"dir", p.dir}, {"type", p.type}, {"width", p.width}});
         }
-        o << "]}";
-        fm = false;
+        list.push_back({{"module", cls}, {"instances", info.instances}, {"pins", pins}});
       }
-      o << "\n]}\n";
+      nlohmann::ordered_json doc;
+      doc["modules"] = list;
+      cli::add_result_header(doc, 1, desc, vm);  // schema 1 of doar-rcu-pins' JSON
+      o << doc.dump(2) << "\n";
     } else {
       for (const auto& [cls, info] : mods) {
         o << cls << " (" << info.instances.size() << (info.instances.size() == 1 ? " instance: " : " instances: ");

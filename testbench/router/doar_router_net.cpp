@@ -19,6 +19,7 @@
 #include <systemc>
 
 #include "cli_common.hpp"
+#include "result_header.hpp"
 #include "doar_sim_net.hpp"
 #include "injection_trace.hpp"
 #include "net_setup.hpp"
@@ -42,6 +43,7 @@ struct Options {
   // doar-sim's router timing, to measure what a departure from the chip's costs.
   std::string sim_route_at = "arrival";
   int sim_rc_latency = NetSetup::kRcLatency;
+  nlohmann::ordered_json header;  // schema, version, config (result_header.hpp)
 };
 
 int run(const Options& o) {
@@ -101,28 +103,37 @@ int run(const Options& o) {
     for (std::size_t i = 0; i < n; ++i)
       f << i << ' ' << trace[i].src << ' ' << trace[i].dst << ' ' << trace[i].created << ' ' << a[i] << ' ' << b[i] << '\n';
   }
-  std::ostringstream js;
-  js << "{\"dfly\": \"" << o.dfly << "\", \"mode\": \"" << o.mode << "\", \"rate\": " << o.rate << ", \"cycles\": " << o.cycles
-     << ", \"seed\": " << o.seed << ", \"packet_size\": " << o.packet_size << ", \"packets\": " << n
-     << ", \"delivered_doar_sim\": " << sim.source().count_delivered() << ", \"delivered_pin\": " << pin.count_delivered()
-     << ", \"both\": " << both << ", \"differ\": " << differ << ", \"equal\": " << equal
-     << ", \"max_diff\": " << max_diff << ", \"sum_abs_diff\": " << sum_abs
-     << ", \"mean_latency_doar_sim\": " << (both ? static_cast<double>(sum_lat) / static_cast<double>(both) : 0.0)
-     << ", \"first_diff_id\": " << first_diff << ", \"diff_histogram\": {";
-  bool firsth = true;
-  for (const auto& [k, v] : hist) {
-    js << (firsth ? "" : ", ") << "\"" << k << "\": " << v;
-    firsth = false;
-  }
+  nlohmann::ordered_json js;
+  js["dfly"] = o.dfly;
+  js["mode"] = o.mode;
+  js["rate"] = o.rate;
+  js["cycles"] = o.cycles;
+  js["seed"] = o.seed;
+  js["packet_size"] = o.packet_size;
+  js["packets"] = n;
+  js["delivered_doar_sim"] = sim.source().count_delivered();
+  js["delivered_pin"] = pin.count_delivered();
+  js["both"] = both;
+  js["differ"] = differ;
+  js["equal"] = equal;
+  js["max_diff"] = max_diff;
+  js["sum_abs_diff"] = sum_abs;
+  js["mean_latency_doar_sim"] = both ? static_cast<double>(sum_lat) / static_cast<double>(both) : 0.0;
+  js["first_diff_id"] = first_diff;
+  nlohmann::ordered_json dh = nlohmann::ordered_json::object();
+  for (const auto& [k, v] : hist) dh[std::to_string(k)] = v;
+  js["diff_histogram"] = dh;
   // Route results of the pin-cycle RCUs by hop class: DOAR leaves its first class (GA for
   // RTA, S1 for RTB) only under congestion.
   static const char* kClass[8] = {"GA", "GB", "GC", "GD", "RTA_random", "S1", "S2", "RTB_random"};
-  js << "}, \"rcu_classes\": {";
+  nlohmann::ordered_json rc = nlohmann::ordered_json::object();
   const std::array<std::uint64_t, 8> cls = pin.class_counts();
-  for (std::size_t k = 0; k < cls.size(); ++k) js << (k ? ", " : "") << "\"" << kClass[k] << "\": " << cls[k];
-  js << "}, \"sim_cycles\": " << t << "}";
+  for (std::size_t k = 0; k < cls.size(); ++k) rc[kClass[k]] = cls[k];
+  js["rcu_classes"] = rc;
+  js["sim_cycles"] = t;
+  for (const auto& [k, v] : o.header.items()) js[k] = v;  // schema, version, config
   if (o.json) {
-    std::cout << js.str() << "\n";
+    std::cout << cli::one_line(js) << "\n";
   } else {
     std::cout << "packets " << n << ", delivered doar-sim " << sim.source().count_delivered() << ", pin-cycle "
               << pin.count_delivered() << "; same cycle " << equal << ", different " << differ << " (max "
@@ -172,6 +183,7 @@ int sc_main(int argc, char** argv) {
                     "Exit status: 0 compared, 4 with --require-equal and a difference, 3 packets missing, 2 bad input."))
       return 0;
     sc_core::sc_report_handler::set_actions("/IEEE_Std_1666/deprecated", sc_core::SC_DO_NOTHING);
+    o.header = cli::result_header(1, desc, vm);  // schema 1 of doar-router-net's JSON
     return run(o);
   });
 }

@@ -52,16 +52,16 @@ int main(int argc, char** argv) {
        "a fault, repeatable: global:X:Y | local:g.b1:g.b2 | router:g.b")
       ("recover", "after diagnosis, recover every fault (Algorithm 3) and check that every table is "
                   "restored bit for bit")
-      ("link-latency", po::value(&latency), "cycles an FD/FR packet spends on a link (default 0)")
-      ("t1", po::value(&t1), "cycles for the scheduler to fetch an FD/FR packet (default 70)")
-      ("t2", po::value(&t2), "cycles to broadcast a command to the ports (default 70)")
-      ("model", po::value(&model),
+      ("link-latency", po::value(&latency)->default_value(latency), "cycles an FD/FR packet spends on a link")
+      ("t1", po::value(&t1)->default_value(t1), "cycles for the scheduler to fetch an FD/FR packet")
+      ("t2", po::value(&t2)->default_value(t2), "cycles to broadcast a command to the ports")
+      ("model", po::value(&model)->default_value(model),
        "core (default: this reference) or systemc (the pin-cycle SystemC fault units, run as "
        "doar-fault-sc from this program's directory and checked against core)")
-      ("fr-rule", po::value(&fr_rule),
+      ("fr-rule", po::value(&fr_rule)->default_value(fr_rule),
        "when FR_act sends an FR through a port: entry (default: some entry of the port became "
        "accessible again) or port (the paper's text: and every entry of the port is valid)")
-      ("fault-rules", po::value(&fault_rules),
+      ("fault-rules", po::value(&fault_rules)->default_value(fault_rules),
        "which tables the routers start from (DESIGN.md 6a): e3 (default: a global port's B-region "
        "entries also hold the destination-group refraction, taken only when table A has no port and "
        "in_vc <= 2, so a local fault's FDs stay in its group) or literal (Fig. 7(a) as the paper's "
@@ -69,7 +69,7 @@ int main(int argc, char** argv) {
       ("dead-router-rule", "finer rule for router faults: a group that knows one of its routers is dead "
                            "takes back, with RV packets, the group-level invalidations its FDs caused "
                            "elsewhere (docs/fault.md)")
-      ("pairs", po::value(&pairs_mode), "per-pair path counts to print: all (default), changed, none")
+      ("pairs", po::value(&pairs_mode)->default_value(pairs_mode), "per-pair path counts to print: all (default), changed, none")
       ("no-walk", "skip the walk over every router pair (for large topologies: it visits every pair)")
       ("trace", "print every FD/FR packet: cycle, from, to, address, prefix, tag")
       ("commands", "print every scheduler command: router, start and end cycle, kind, port, packet")

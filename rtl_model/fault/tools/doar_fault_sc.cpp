@@ -43,11 +43,11 @@ int sc_main(int argc, char* argv[]) {
       ("dfly", po::value(&dfly)->required(), "dragonfly P,A,H,G")
       ("fail", po::value(&fails)->required(), "a fault, repeatable: global:X:Y | local:g.b1:g.b2 | router:g.b")
       ("recover", "after diagnosis, recover every fault")
-      ("link-latency", po::value(&latency), "cycles an FD/FR packet spends on a link (default 0)")
-      ("t1", po::value(&t1), "fetch cycles (default 70)")
-      ("t2", po::value(&t2), "broadcast cycles (default 70); t1 + t2 >= 8")
-      ("fr-rule", po::value(&fr_rule), "entry (default) or port, as doar-fault")
-      ("fault-rules", po::value(&fault_rules), "e3 (default) or literal: the tables written, as doar-fault");
+      ("link-latency", po::value(&latency)->default_value(latency), "cycles an FD/FR packet spends on a link")
+      ("t1", po::value(&t1)->default_value(t1), "fetch cycles")
+      ("t2", po::value(&t2)->default_value(t2), "broadcast cycles; t1 + t2 >= 8")
+      ("fr-rule", po::value(&fr_rule)->default_value(fr_rule), "entry (default) or port, as doar-fault")
+      ("fault-rules", po::value(&fault_rules)->default_value(fault_rules), "e3 (default) or literal: the tables written, as doar-fault");
     po::variables_map vm;
     if (!cli::parse(argc, argv, desc, vm, kUsage)) return 0;
     const Dragonfly d = cli::make_dfly(dfly);
