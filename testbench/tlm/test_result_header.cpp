@@ -120,6 +120,29 @@ TEST(ResultHeader, CsvHasItsHeaderInFileMetaWhichReRunsIt) {
   for (const char* f : {".csv", ".csv.meta", ".json", "2.csv", "2.csv.meta"}) std::remove((base + f).c_str());
 }
 
+TEST(ResultHeader, WorkloadAndFaultReportCarryTheHeaderAndReRun) {
+  const std::string wl = ::testing::TempDir() + "doar_header_wl.json";
+  ASSERT_EQ(sim("--dfly 2,4,2,9 --routing DOAR --workload LU --msg-size 256 --iterations 2 -q --json " + wl).status, 0);
+  const Json w = Json::parse(slurp(wl));
+  ASSERT_TRUE(w.is_object()) << w;
+  EXPECT_EQ(w["config"]["workload"], "LU");
+  EXPECT_EQ(w["config"]["msg-size"], 256);
+  Json again = Json(doar::test::parse_output(sim("--config " + wl + " -q --json -").out));
+  Json first = w;
+  for (Json* j : {&first, &again}) j->erase("wall_seconds");
+  EXPECT_EQ(first.dump(), again.dump());
+  // A fault report: its config re-runs the point it came from.
+  const std::string rep = ::testing::TempDir() + "doar_header_report.json";
+  ASSERT_EQ(sim(kSmall + " --rate 0.2 --link-faults 1 --fault-at 100 -q --fault-report " + rep).status, 0);
+  const Json r = Json::parse(slurp(rep));
+  EXPECT_EQ(r["config"]["link-faults"], 1);
+  EXPECT_EQ(r["schema"], 1);
+  const Json from_report = run_json("--config " + rep);
+  EXPECT_EQ(from_report[0]["config"]["fault-at"], 100);
+  std::remove(wl.c_str());
+  std::remove(rep.c_str());
+}
+
 TEST(ResultHeader, ConfigFilesThatAreNotResultsAreRefusedInOneLine) {
   const std::string path = ::testing::TempDir() + "doar_header_bad.json";
   const auto refuse = [&](const std::string& text, const std::string& says) {
