@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Tables and figures of scripts/experiments/faults.sh (paper Fig. 15-17): saturation
 throughput and hop shares from the sweep CSVs, the Fig. 17 timeline analysis, PNGs, OUT/report.md
-and this experiment's section of docs/results.md (between its markers)."""
+and with --results-md FILE also a section of FILE (between its markers)."""
 import argparse
 import csv
 import glob

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""Fig. 11-14 report from the CSVs of fig11_14.sh: PNGs, OUT/report.md, and this work's own
-section of docs/results.md (between its markers; appended when absent, nothing else touched).
+"""Fig. 11-14 report from the CSVs of fig11_14.sh: PNGs, OUT/report.md, and with
+--results-md FILE also a section of FILE (between its markers; appended when absent).
 
 The paper's values below are the paper's (seed 001, Sec. 5.2.1-5.2.3), shown beside the
 measured ones and never used as measurements."""
