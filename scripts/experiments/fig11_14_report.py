@@ -10,6 +10,7 @@ import glob
 import os
 import random
 import re
+import sys
 
 plt = None  # matplotlib.pyplot, imported by need_pyplot() once the arguments are read
 
