@@ -3,8 +3,8 @@
 
 Every tool must first answer --version with one line "<tool> <version>" and exit 0, and -h
 with its usage (exit 0, nothing on stderr). Every case is a tool, its arguments and the exit
-status it must end with: 2 for bad input, 1 for an output that cannot be written. Each run gets a time and memory limit; a case passes
-when the status is the expected one, stderr holds exactly one line (of at most 1,000
+status it must end with: 2 for bad input, 1 for an output that cannot be written. Each run
+gets a time and memory limit; a case passes when the status is the expected one, stderr holds exactly one line (of at most 1,000
 characters) naming the tool, stdout is empty (for bad input), and no signal ended the
 process. Prints one row per failing case and a table per
 tool; exits 1 when any case fails.
