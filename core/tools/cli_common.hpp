@@ -1,5 +1,7 @@
 // What every command-line tool of the project shares: the exit-status contract (0 ok,
-// 1 check failed, 2 bad input), one-line errors naming the problem, and small JSON helpers.
+// 1 check failed, 2 bad input), one-line errors naming the problem. JSON is written and read
+// with nlohmann-json (result_header.hpp); json_escape/json_str remain for doar-cosim's
+// report, the one writer not moved to the library yet.
 #pragma once
 #include <functional>
 #include <ostream>
