@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <stdexcept>
 
 namespace doar::net {
 namespace {
@@ -63,12 +64,23 @@ Network::Network(sc_core::sc_module_name name, NetEnv& env, const RoutingInfo& a
   // A parallel run: the parts, before the routers take their part's state.
   Partition parts;
   if (!parallel_fallback(env.cfg, env.source != nullptr).empty()) threads = 1;
+  // A run spread over processes (doar-sim-mpi) cuts the network as a parallel run does and
+  // runs one thread per rank; the tool refused what cannot be cut (parallel_fallback).
+  transport_ = rank_transport();
+  if (transport_) {
+    if (!parallel_fallback(env.cfg, env.source != nullptr).empty()) {
+      throw std::invalid_argument("a run over ranks cannot have " + parallel_fallback(env.cfg, env.source != nullptr));
+    }
+    threads = 1;
+    parts = partition_network(topo, env.port_classes);
+  }
+  const bool cut = threads > 1 || transport_;
   if (threads > 1) {
     parts = partition_network(topo, env.port_classes);
     threads = std::min(threads, parts.parts());
   }
   // First: the routers size their link rings and calendars for them.
-  if (threads > 1) {
+  if (cut) {
     blocks_ = choose_part_blocks(env.cfg, algo, env, parts, check_every, env.cfg.time_block);
   } else {
     blocks_ = choose_blocks(env.cfg, algo, env, check_every, env.cfg.time_block);
@@ -95,7 +107,7 @@ Network::Network(sc_core::sc_module_name name, NetEnv& env, const RoutingInfo& a
     env.set_routing = set_routing_.get();
     env.stats.vc_hops.assign(static_cast<std::size_t>(vcs), 0);
   }
-  if (threads > 1) env.set_parts(parts.part_of, parts.parts());  // each starts with these statistics
+  if (cut) env.set_parts(parts.part_of, parts.parts());  // each starts with these statistics
 
   terminals.reserve(topo.num_nodes());
   for (int n = 0; n < topo.num_nodes(); ++n) {
@@ -129,15 +141,34 @@ Network::Network(sc_core::sc_module_name name, NetEnv& env, const RoutingInfo& a
       r.out(port).socket.bind(routers[tp.peer_router]->in(tp.peer_port).socket);
     }
   }
-  if (threads > 1) set_far_marks();
+  if (cut) set_far_marks();
   if (const char* f = std::getenv("DOAR_SIM_TEST_FREEZE_AT")) freeze_at_ = std::strtoull(f, nullptr, 10);
-  if (threads > 1) {
+  if (cut) {
     std::vector<PartRunner::Part> work(static_cast<std::size_t>(parts.parts()));
     for (int p = 0; p < parts.parts(); ++p) {
       work[static_cast<std::size_t>(p)].state = env.parts[static_cast<std::size_t>(p)].get();
       work[static_cast<std::size_t>(p)].tasks = block_tasks(parts.first[p], parts.first[p + 1], parts.group_size);
     }
-    runner_ = std::make_unique<PartRunner>(std::move(work), deal_parts(parts, threads), blocks_.group, blocks_.router);
+    if (transport_) {
+      // Rank r runs the parts a run on R threads gives thread r, and exchanges the cut
+      // links with the other ranks after each block.
+      const std::vector<int> dealt = deal_parts(parts, transport_->ranks());
+      my_parts_[0] = dealt[static_cast<std::size_t>(transport_->rank())];
+      my_parts_[1] = dealt[static_cast<std::size_t>(transport_->rank()) + 1];
+      std::vector<int> rank_of_part(static_cast<std::size_t>(parts.parts()), 0);
+      for (int r = 0; r < transport_->ranks(); ++r) {
+        for (int p = dealt[static_cast<std::size_t>(r)]; p < dealt[static_cast<std::size_t>(r) + 1]; ++p) rank_of_part[static_cast<std::size_t>(p)] = r;
+      }
+      rank_links_ = std::make_unique<RankLinks>(env, router_ptrs, rank_of_part, transport_->rank(), transport_->ranks(), vcs);
+      runner_ = std::make_unique<PartRunner>(std::move(work), std::vector<int>{my_parts_[0], my_parts_[1]}, blocks_.group,
+                                             blocks_.router);
+      const int block = blocks_.group;
+      runner_->set_after_block([this, block](std::uint64_t first) {
+        rank_links_->unpack(transport_->exchange(rank_links_->pack(first, block)), first, block);
+      });
+    } else {
+      runner_ = std::make_unique<PartRunner>(std::move(work), deal_parts(parts, threads), blocks_.group, blocks_.router);
+    }
     // SIM builds its central view of the graph on its first route: here, not on some thread.
     if (algo.name == "SIM") (void)SimCentral::get().epoch(*d, 0);
   } else {

@@ -20,6 +20,9 @@
 #include "topology/dragonfly_topology.hpp"
 #include "sweep.hpp"
 #include "workload_cli.hpp"  // --workload (tlm/workload)
+#ifdef DOAR_SIM_MPI
+#include "mpi_run.hpp"  // doar-sim-mpi: the same program over MPI ranks (tlm/mpi, docs/mpi.md)
+#endif
 
 namespace po = boost::program_options;
 using namespace doar;
@@ -171,6 +174,11 @@ int body(int argc, char** argv) {
     }
   }
   apply_fault_options(vm, c, faults);
+#ifdef DOAR_SIM_MPI
+  if (const std::string why = mpi::refusal(c, vm.count("sweep") > 0, vm.count("workload") > 0); !why.empty()) {
+    throw cli::UsageError(why);
+  }
+#endif
   if (c.threads < 0 || c.threads > 1024) throw cli::UsageError("--threads must be in 0..1024 (0: the cores this process may use)");
   const int threads = resolve_threads(c.threads);
   if (threads > 1) {
@@ -227,6 +235,9 @@ int body(int argc, char** argv) {
   c.routing = canonical_routing_name(*algo, c.routing);  // keeps MTR:4
   const int vcs = c.vcs ? c.vcs : algo->vcs;
 
+#ifdef DOAR_SIM_MPI
+  mpi::start();
+#endif
   std::vector<PointResult> pts;
   try {
     if (rates.size() == 1) {
@@ -243,6 +254,11 @@ int body(int argc, char** argv) {
     return e.status;
   }
 
+#ifdef DOAR_SIM_MPI
+  if (mpi::rank() != 0) return 0;  // rank 0 writes the results of all
+  std::cerr << "doar-sim-mpi: " << mpi::ranks() << " ranks ran " << pts.front().parts << " parts in blocks of "
+            << pts.front().group_block << " cycles\n";
+#endif
   if (!vm.count("quiet")) {
     print_table_header(std::cout, c, vcs);
     for (const auto& p : pts) print_table_row(std::cout, p);
@@ -284,5 +300,9 @@ int sc_main(int argc, char** argv) {
   (void)kQuietBanner;
   use_huge_pages(argv);
   install_fault_provider();  // the engine (tlm/sim) reaches tlm/fault only through this
+#ifdef DOAR_SIM_MPI
+  return mpi::finish(cli::run("doar-sim-mpi", [&]() { return body(argc, argv); }));
+#else
   return cli::run("doar-sim", [&]() { return body(argc, argv); });
+#endif
 }
