@@ -12,6 +12,7 @@
 #include <systemc>
 #include <vector>
 #include "part_runner.hpp"
+#include "far_ends.hpp"
 #include "partition.hpp"
 #include "rank_links.hpp"
 #include "registry.hpp"
@@ -69,6 +70,7 @@ class Network : public sc_core::sc_module {
                                        const Partition& parts, int check_every, int wanted);
   TimeBlocks blocks() const { return blocks_; }
   sc_core::sc_clock clock;
+  // Per node and router; null for those of another rank in a run spread over processes.
   std::vector<std::unique_ptr<Terminal>> terminals;
   std::vector<std::unique_ptr<Router>> routers;
   std::vector<Router*> router_ptrs;  // the routers' oracle view of each other
@@ -81,6 +83,9 @@ class Network : public sc_core::sc_module {
   // The order of one group block over routers [lo, hi), groups of `group` routers.
   std::vector<RouterTask> block_tasks(int lo, int hi, int group) const;
   void set_far_marks();  // a parallel run's links between parts
+  // The delay line of the link leaving `router` at `port` (its far end's input, or on
+  // another rank FarEnds' stand-in); nullptr when neither end is built here.
+  LinkLine* out_line(int router, int port);
   NetEnv& env_;
   TimeBlocks blocks_;
   int check_every_ = 1;
@@ -89,6 +94,7 @@ class Network : public sc_core::sc_module {
   std::unique_ptr<PartRunner> runner_;  // a parallel run's threads, else null
   RankTransport* transport_ = nullptr;   // a run spread over processes, else null
   std::unique_ptr<RankLinks> rank_links_;  // its links between ranks
+  std::unique_ptr<FarEnds> far_ends_;      // its links' ends on other ranks
   int my_parts_[2] = {0, 1};
   // Test-only: from this cycle on the routers stop forwarding (environment variable
   // DOAR_SIM_TEST_FREEZE_AT), which provokes the deadlock watchdog (testbench/tlm).

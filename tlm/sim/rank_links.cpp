@@ -1,14 +1,13 @@
 #include "rank_links.hpp"
 
 #include <stdexcept>
-#include "router.hpp"
 #include "wire.hpp"
 
 namespace doar::net {
 
-RankLinks::RankLinks(NetEnv& env, const std::vector<Router*>& routers, const std::vector<int>& rank_of_part,
-                     int rank, int ranks, int vcs)
-    : rank_(rank), ranks_(ranks), cal_mask_(routers.empty() ? 0 : routers[0]->calendar().mask()) {
+RankLinks::RankLinks(NetEnv& env, const std::function<LinkLine*(int, int)>& out_line, std::size_t cal_mask,
+                     const std::vector<int>& rank_of_part, int rank, int ranks, int vcs)
+    : rank_(rank), ranks_(ranks), cal_mask_(cal_mask) {
   const Topology& topo = env.topo;
   const auto rank_of = [&](int router) {
     return rank_of_part[static_cast<std::size_t>(env.part_of[static_cast<std::size_t>(router)])];
@@ -21,8 +20,8 @@ RankLinks::RankLinks(NetEnv& env, const std::vector<Router*>& routers, const std
       k.from_rank = rank_of(r);
       k.to_rank = rank_of(tp.peer_router);
       if (k.from_rank == k.to_rank || (k.from_rank != rank && k.to_rank != rank)) continue;
-      k.line = &routers[static_cast<std::size_t>(tp.peer_router)]->in(tp.peer_port).line();  // the link r -> peer
-      if (!k.line->far_flit_marks() || !k.line->far_credit_marks()) {
+      k.line = out_line(r, port);
+      if (!k.line || !k.line->far_flit_marks() || !k.line->far_credit_marks()) {
         throw std::logic_error("doar-sim: a link between ranks without far marks");
       }
       k.from_part = &env.part_of_router(r);

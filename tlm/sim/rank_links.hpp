@@ -1,8 +1,8 @@
 // The links between the ranks of a run spread over processes (doar-sim-mpi, docs/mpi.md).
-// Every rank builds the whole network but runs only its own parts (partition.hpp, dealt to
-// the ranks as to threads: deal_parts). A link whose ends lie on two ranks has a delay line
-// on each: the sender's rank fills its copy as a run on threads does (flits into the ring,
-// arrival cycles into the far marks), the receiver's rank reads its own copy. After each
+// Every rank builds and runs only its own parts (partition.hpp, dealt to the ranks as to
+// threads: deal_parts). A link whose ends lie on two ranks has a delay line on each (on the
+// sender's side in FarEnds): the sender's rank fills its copy as a run on threads does
+// (flits into the ring, arrival cycles into the far marks), the receiver's rank reads its own. After each
 // block of B cycles (B <= the latency of every cut link, so nothing sent in a block arrives
 // in it) pack() takes out of this rank's copies what its routers sent over cut links in the
 // block, and unpack() writes what the other ranks sent into this rank's copies, with the
@@ -18,19 +18,20 @@
 // its copy when the tail has left. No result depends on which index a packet has.
 #pragma once
 #include <cstdint>
+#include <functional>
 #include <vector>
 #include "net_env.hpp"
 #include "rank_transport.hpp"
 
 namespace doar::net {
 
-class Router;
-
 class RankLinks {
  public:
-  // `rank_of_part`: the rank that runs each part; `routers`: all of them, by index.
-  RankLinks(NetEnv& env, const std::vector<Router*>& routers, const std::vector<int>& rank_of_part, int rank,
-            int ranks, int vcs);
+  // `out_line(router, port)`: this rank's delay line of the link leaving `router` at `port`;
+  // `cal_mask`: the far marks' index mask (a calendar's); `rank_of_part`: the rank that
+  // runs each part.
+  RankLinks(NetEnv& env, const std::function<LinkLine*(int, int)>& out_line, std::size_t cal_mask,
+            const std::vector<int>& rank_of_part, int rank, int ranks, int vcs);
   // After the block [first, first + block): what this rank sends to each rank.
   std::vector<Bytes> pack(std::uint64_t first, int block);
   // Before the next block: what each rank sent this one (pack()'s layout); throws

@@ -120,7 +120,9 @@ void need_memory(const SimConfig& c, const Topology& t, int vcs, bool tables) {
 // (queued, or being injected).
 std::int64_t left_in(const Network& net, std::int64_t flits_in_network) {
   std::int64_t left = flits_in_network;
-  for (const auto& t : net.terminals) left += static_cast<std::int64_t>(t->queued()) + (t->idle() ? 0 : 1);
+  for (const auto& t : net.terminals) {
+    if (t) left += static_cast<std::int64_t>(t->queued()) + (t->idle() ? 0 : 1);  // null: another rank's
+  }
   return left;
 }
 
@@ -268,6 +270,7 @@ PointResult run_point(const SimConfig& cfg) {
            << " cycles (cycle " << now << ", " << algo.name << ", " << topo->name() << ")\n";
         int lines = 0;
         for (const auto& r : net.routers) {
+          if (!r) continue;  // another rank's
           const std::string s = r->describe_stuck();
           if (s.empty()) continue;
           os << s;
