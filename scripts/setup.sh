@@ -21,8 +21,8 @@ esac
 # bisection library; nlohmann-json: JSON), so the main job installs them too.
 packages=(build-essential cmake pkg-config libsystemc-dev libboost-program-options-dev libgtest-dev
           nlohmann-json3-dev libglpk-dev libmetis-dev libeigen3-dev)
-# The full build adds the RTL tools, the plotting, the fuzzers' clang and networkx (the
-# independent graph checks of scripts/reproduce_updown.sh).
+# The full build adds the RTL tools, the plotting, the fuzzers' clang, networkx (the
+# independent graph checks of scripts/reproduce_updown.sh) and Open MPI (doar-sim-mpi).
 ((main_only)) || packages+=(verilator yosys opensta python3 python3-matplotlib clang libclang-rt-14-dev
                             python3-networkx libopenmpi-dev openmpi-bin)
 missing=()

@@ -134,7 +134,15 @@ int body(int argc, char** argv) {
       "Usage: doar-sim --dfly P,A,H,G --routing NAME --traffic NAME (--rate R | --sweep FROM:TO:STEP) [options]\n"
       "       doar-sim --topology torus:8x8 --routing GEAR --traffic UR --rate 0.3 [options]\n"
       "       doar-sim --dfly P,A,H,G --routing NAME --workload MOTIF [--iterations N --msg-size B ...]\n\n"
-      "Routing algorithms:\n" + algos;
+      "Routing algorithms:\n" + algos
+#ifdef DOAR_SIM_MPI
+      + "\ndoar-sim-mpi: the same, one load point (--rate) spread over MPI ranks: mpirun -np R doar-sim-mpi OPTIONS.\n"
+        "Each rank builds and runs the parts --threads R would give its thread and exchanges the links between ranks\n"
+        "once per block; rank 0 writes the outputs, the bytes of one doar-sim process (docs/mpi.md). Refused with\n"
+        "exit 2: a start without mpirun, --sweep, --threads other than 1, faults, --timeline and --workload\n"
+        "(they share state across the network at once: run them with doar-sim).\n"
+#endif
+      ;
   // The options that may take a negative number (every other "-1" is refused, not wrapped).
   const std::set<std::string> may_be_negative = {"repair-at"};
   const auto parsed = po::command_line_parser(argc, argv).options(desc).run();
