@@ -9,6 +9,7 @@
 #include <sched.h>
 #include <unistd.h>
 #include "network.hpp"
+#include "partition.hpp"
 #include "registry.hpp"
 #include "routing/routing.hpp"
 #include "rank_transport.hpp"
@@ -224,7 +225,14 @@ PointResult run_point(const SimConfig& cfg) {
   const Traffic traffic(c.traffic, *topo, c.seed);
   NetEnv env(c, *topo, nullptr, traffic);
   std::unique_ptr<NetworkTables> tables;
-  if (algo.needs_tables) tables = std::make_unique<NetworkTables>(*env.dfly, c.faults.tables);  // DOAR: dragonfly only
+  if (algo.needs_tables) {  // DOAR: dragonfly only
+    if (RankTransport* t = rank_transport()) {  // a rank builds its own routers' tables only
+      const std::pair<int, int> mine = rank_routers(partition_network(*topo, env.port_classes), t->rank(), t->ranks());
+      tables = std::make_unique<NetworkTables>(*env.dfly, c.faults.tables, mine.first, mine.second);
+    } else {
+      tables = std::make_unique<NetworkTables>(*env.dfly, c.faults.tables);
+    }
+  }
   env.tables = tables.get();
   env.publish_congestion = algo.needs_tables;
   env.stats.begin = c.warmup;
