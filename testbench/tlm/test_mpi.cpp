@@ -88,6 +88,12 @@ TEST_F(Mpi, TorusWithOneCycleLookaheadGivesTheBytesOfOneProcess) {
   same_on_ranks(std::string("--topology torus:6x6 --routing TORUS_DOR --traffic UR --rate 0.3") + kWindow, {"json"});
 }
 
+TEST_F(Mpi, OnePointOfASweepRuns) {
+  // --sweep with --point is one load point (job arrays): it runs, as in one process.
+  same_on_ranks(std::string("--dfly 2,4,2,9 --routing DOAR --traffic UR --sweep 0.1:0.5:0.2 --point 1") + kWindow,
+                {"json", "csv"});
+}
+
 // One line on stderr and exit 2, before any rank has started MPI.
 void refused(const std::string& cmd, const std::string& why) {
   const auto r = run_command(cmd);

@@ -4,6 +4,8 @@
 
 #include <cstdlib>
 #include <memory>
+#include <stdexcept>
+#include <string>
 #include "mpi_transport.hpp"
 #include "simulation.hpp"
 
@@ -20,7 +22,7 @@ bool launched_by_mpirun() {
 
 std::string refusal(const SimConfig& c, bool sweep, bool workload) {
   if (!launched_by_mpirun()) return "doar-sim-mpi runs under mpirun: mpirun -np R doar-sim-mpi OPTIONS (docs/mpi.md)";
-  if (sweep) return "doar-sim-mpi runs one load point (--rate), not --sweep";
+  if (sweep) return "doar-sim-mpi runs one load point (--rate, or --sweep with --point I), not a --sweep";
   if (c.threads != 1) return "doar-sim-mpi runs one thread per rank, not --threads " + std::to_string(c.threads);
   if (workload) return "closed-loop workloads (--workload) share state across the network at once: run them with doar-sim";
   const std::string why = parallel_fallback(c);

@@ -7,7 +7,8 @@
 
 namespace doar::net::mpi {
 
-// Why a run of these options cannot be spread over ranks ("" when it can): one load point,
+// Why a run of these options cannot be spread over ranks ("" when it can; `sweep`: a
+// --sweep of several points): one load point,
 // one thread per rank, nothing that shares state across the network at once (faults,
 // --timeline, workloads: Network::parallel_fallback), and a start by mpirun.
 std::string refusal(const SimConfig& c, bool sweep, bool workload);

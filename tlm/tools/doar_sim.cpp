@@ -139,7 +139,8 @@ int body(int argc, char** argv) {
       + "\ndoar-sim-mpi: the same, one load point (--rate) spread over MPI ranks: mpirun -np R doar-sim-mpi OPTIONS.\n"
         "Each rank builds and runs the parts --threads R would give its thread and exchanges the links between ranks\n"
         "once per block; rank 0 writes the outputs, the bytes of one doar-sim process (docs/mpi.md). Refused with\n"
-        "exit 2: a start without mpirun, --sweep, --threads other than 1, faults, --timeline and --workload\n"
+        "exit 2: a start without mpirun, --sweep (unless with --point), --threads other than 1, faults, --timeline\n"
+        "and --workload\n"
         "(they share state across the network at once: run them with doar-sim).\n"
 #endif
       ;
@@ -183,7 +184,9 @@ int body(int argc, char** argv) {
   }
   apply_fault_options(vm, c, faults);
 #ifdef DOAR_SIM_MPI
-  if (const std::string why = mpi::refusal(c, vm.count("sweep") > 0, vm.count("workload") > 0); !why.empty()) {
+  // --sweep with --point is one load point (job arrays), which runs.
+  if (const std::string why = mpi::refusal(c, vm.count("sweep") > 0 && !vm.count("point"), vm.count("workload") > 0);
+      !why.empty()) {
     throw cli::UsageError(why);
   }
 #endif
