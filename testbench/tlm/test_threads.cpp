@@ -19,6 +19,7 @@
 #include <string>
 
 #include "common/json_field.hpp"
+#include "common/sim_output.hpp"
 #include "common/subprocess.hpp"
 
 namespace {
@@ -27,46 +28,9 @@ doar::test::CommandRun sim(const std::string& args) {
   return doar::test::run_command(std::string(DOAR_SIM_BIN) + " " + args);
 }
 
-std::string slurp(const std::string& path) {
-  std::ifstream f(path);
-  std::stringstream ss;
-  ss << f.rdbuf();
-  return ss.str();
-}
-
-// JSON without the machine's figures, the engine's block lengths and the thread count; CSV
-// without its wall_seconds column (the 9th).
-std::string strip_json(const std::string& s) {
-  doar::test::OrderedJson j = doar::test::parse_output(s);
-  const auto strip = [](doar::test::OrderedJson& p) {
-    for (const char* k : {"wall_seconds", "elab_seconds", "peak_rss_kb", "time_block", "group_block", "threads"}) p.erase(k);
-    if (p.contains("config")) p["config"].erase("threads");  // the option that differs
-  };
-  if (j.is_array()) {
-    for (auto& p : j) strip(p);
-  } else if (j.is_object()) {
-    strip(j);  // a fault report
-  }
-  return j.dump(1);
-}
-std::string strip_csv(const std::string& s) {
-  std::istringstream in(s);
-  std::string line, out;
-  while (std::getline(in, line)) {
-    int field = 0;
-    std::string kept;
-    std::size_t from = 0;
-    while (true) {
-      const std::size_t comma = line.find(',', from);
-      const std::string f = line.substr(from, comma == std::string::npos ? std::string::npos : comma - from);
-      if (++field != 9) kept += f + ",";
-      if (comma == std::string::npos) break;
-      from = comma + 1;
-    }
-    out += kept + "\n";
-  }
-  return out;
-}
+using doar::test::slurp;
+using doar::test::strip_csv;
+using doar::test::strip_json;
 
 int threads_of(const std::string& json) {
   const doar::test::OrderedJson j = doar::test::parse_output(json);
