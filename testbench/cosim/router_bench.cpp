@@ -36,6 +36,7 @@
 #include "cosim_harness.hpp"
 #include "dragonfly.hpp"
 #include "router_core.hpp"
+#include "router_cosim_pins.hpp"
 #include "stimulus_rng.hpp"
 
 #define DOAR_ROUTER_PASS 0
@@ -52,69 +53,6 @@ using rtl::ClassPin;
 using rtl::OutVcPin;
 using rtl::PortPin;
 using rtl::PortMaskPin;
-
-// A flat bus as 64-bit words, for the Verilog's per-port buses (port q at [W*q+W-1 : W*q]).
-struct Bits {
-  std::vector<std::uint64_t> w;
-  explicit Bits(int width) : w(static_cast<std::size_t>((width + 63) / 64), 0) {}
-  void set(int lo, int width, std::uint64_t v) {
-    for (int b = 0; b < width; ++b) {
-      const std::size_t k = static_cast<std::size_t>((lo + b) / 64);
-      const std::uint64_t m = std::uint64_t{1} << ((lo + b) % 64);
-      w[k] = ((v >> b) & 1u) ? (w[k] | m) : (w[k] & ~m);
-    }
-  }
-  std::uint64_t get(int lo, int width) const {
-    std::uint64_t v = 0;
-    for (int b = 0; b < width; ++b) v |= ((w[static_cast<std::size_t>((lo + b) / 64)] >> ((lo + b) % 64)) & 1u) << b;
-    return v;
-  }
-};
-
-// Verilator gives a bus of up to 64 bits as sc_uint<W>, a wider one as sc_bv<W>.
-template <int W>
-void put(sc_signal<sc_uint<W>>& s, const Bits& b) { s.write(b.w[0]); }
-template <int W>
-void put(sc_signal<sc_bv<W>>& s, const Bits& b) {
-  sc_bv<W> v;
-  for (int k = 0; 32 * k < W; ++k) v.set_word(k, static_cast<sc_dt::sc_digit>(b.w[static_cast<std::size_t>(k / 2)] >> (32 * (k % 2))));
-  s.write(v);
-}
-template <int W>
-Bits take(const sc_uint<W>& v) {
-  Bits b(W);
-  b.w[0] = v.to_uint64();
-  return b;
-}
-template <int W>
-Bits take(const sc_bv<W>& v) {
-  Bits b(W);
-  for (int k = 0; 32 * k < W; ++k) b.w[static_cast<std::size_t>(k / 2)] |= std::uint64_t{v.get_word(k)} << (32 * (k % 2));
-  return b;
-}
-
-template <class Port>
-using data_of = typename std::remove_reference_t<Port>::data_type;
-
-// The Verilog's flat output buses split back into per-port pins, so that each port is
-// compared (and reported) as its own pin.
-template <class Flat, int W>
-class Split : public sc_core::sc_module {
- public:
-  sc_core::sc_in<Flat> flat;
-  sc_core::sc_vector<sc_core::sc_out<sc_uint<W>>> part;
-  SC_HAS_PROCESS(Split);
-  Split(sc_core::sc_module_name n, int parts) : sc_module(n), flat("flat"), part("part", static_cast<std::size_t>(parts)) {
-    SC_METHOD(split);
-    sensitive << flat;
-  }
-
- private:
-  void split() {
-    const Bits b = take(flat.read());
-    for (std::size_t q = 0; q < part.size(); ++q) part[q].write(b.get(W * static_cast<int>(q), W));
-  }
-};
 
 // One Verilated configuration (CMakeLists.txt, DOAR_ROUTER_CONFIGS).
 struct RouterModel {
@@ -400,11 +338,11 @@ Result run_router_block(const Options& opt) {
     if (dfly_text(m) == dfly && (opt.router.empty() || router_text(m) == opt.router)) return m.run(opt, m);
     built += (built.empty() ? "" : "; ") + std::string("--dfly ") + dfly_text(m) + " --router " + router_text(m);
   }
-  throw cli::UsageError("no Verilated router for --dfly " + opt.dfly + (opt.router.empty() ? "" : " --router " + opt.router) +
+  throw cli::UsageError("no Verilated router core for --dfly " + opt.dfly + (opt.router.empty() ? "" : " --router " + opt.router) +
                         " in this executable; built: " + built);
 }
 
-const RegisterBench kRegister("router", run_router_block);
+const RegisterBench kRegister("router_core", run_router_block);
 
 }  // namespace
 }  // namespace doar::cosim
