@@ -49,6 +49,7 @@ using namespace doar::rtl;
 struct TopModel {
   int p, a, h, g, gid, bid, vcs, buf_local, buf_global, pkt, speedup, thr_local, thr_global, lat_global;
   std::uint64_t connected;
+  const char* seeds;  // -GSEEDS in hex, port q in hex digits [4q, 4q+4) from the right
   Result (*run)(const Options&, const TopModel&);
 };
 
@@ -84,6 +85,13 @@ Result run_top(const Options& opt, const TopModel& cfg) {
   for (int q = 0; q < radix; ++q)
     if (q < prm.p || dfly.peer(me, q).connected) connected |= std::uint64_t{1} << q;
   if (connected != cfg.connected) throw std::logic_error("router bench: CONNECTED of the Verilated model is not core's wiring");
+  // The Verilated RCUs' LFSR seeds must be core's (one source of truth).
+  const std::string seeds = cfg.seeds;
+  for (int q = 0; q < radix; ++q) {
+    const std::size_t end = seeds.size() - static_cast<std::size_t>(4 * q);
+    const unsigned v = q < static_cast<int>(seeds.size() / 4) ? static_cast<unsigned>(std::stoul(seeds.substr(end - 4, 4), nullptr, 16)) : 0u;
+    if (v != prm.rcu(q).seed) throw std::logic_error("router bench: SEEDS of the Verilated model is not core's lfsr_seed");
+  }
   std::vector<int> outs;
   for (int q = 0; q < radix; ++q)
     if ((connected >> q) & 1u) outs.push_back(q);
@@ -417,8 +425,8 @@ Result run_top(const Options& opt, const TopModel& cfg) {
   return res;
 }
 
-#define DOAR_ROUTER_TOP_MODEL(cls, p, a, h, g, gid, bid, vcs, bl, bg, pkt, sp, tl, tg, lg, conn) \
-  TopModel{p, a, h, g, gid, bid, vcs, bl, bg, pkt, sp, tl, tg, lg, conn, &run_top<cls>},
+#define DOAR_ROUTER_TOP_MODEL(cls, p, a, h, g, gid, bid, vcs, bl, bg, pkt, sp, tl, tg, lg, conn, seeds) \
+  TopModel{p, a, h, g, gid, bid, vcs, bl, bg, pkt, sp, tl, tg, lg, conn, seeds, &run_top<cls>},
 const std::vector<TopModel>& built_models() {
   static const std::vector<TopModel> models = {
 #define DOAR_ROUTER_PASS 3
