@@ -246,10 +246,14 @@ PortTables configure_port(const Dragonfly& d, const RouterId& r, int port, Table
   return t;
 }
 
-NetworkTables::NetworkTables(const Dragonfly& d, TableReading reading) : a_(d.a()), radix_(d.radix()) {
+NetworkTables::NetworkTables(const Dragonfly& d, TableReading reading, int first, int last)
+    : a_(d.a()), radix_(d.radix()) {
+  if (last < 0) last = d.num_routers();
   t_.reserve(static_cast<std::size_t>(d.num_routers()) * radix_);
   for (int i = 0; i < d.num_routers(); ++i) {
-    for (int port = 0; port < radix_; ++port) t_.push_back(configure_port(d, d.router_at(i), port, reading));
+    for (int port = 0; port < radix_; ++port) {
+      t_.push_back(i >= first && i < last ? configure_port(d, d.router_at(i), port, reading) : PortTables{});
+    }
   }
 }
 

@@ -128,9 +128,13 @@ PortTables configure_port(const Dragonfly& d, const RouterId& r, int port,
 std::vector<int> gb_routers(const Dragonfly& d, const RouterId& r, int target_gid);
 
 // Tables of every port of every router, built once (the network's initial state).
+// `first` .. `last` (router indices, last exclusive; -1: to the end): only those routers'
+// tables are built, the others' ports are left empty (a process that simulates part of the
+// network, doar-sim-mpi, holds the tables of its own routers only).
 class NetworkTables {
  public:
-  explicit NetworkTables(const Dragonfly& d, TableReading reading = kDefaultTableReading);
+  explicit NetworkTables(const Dragonfly& d, TableReading reading = kDefaultTableReading, int first = 0,
+                         int last = -1);
   const PortTables& at(const RouterId& r, int port) const { return t_[idx(r, port)]; }
   PortTables& at(const RouterId& r, int port) { return t_[idx(r, port)]; }
 

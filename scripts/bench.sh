@@ -19,9 +19,11 @@
 # median of the pairs' speedups.
 # Usage: scripts/bench.sh [CYCLES [PAIRS]]   (default 2000 simulated cycles, 3 pairs; build
 # dir: $DOAR_BUILD; DOAR_BENCH_THREADS=N sets the parallel count; DOAR_BENCH_ONLY=parallel
-# runs the parallel part alone)
+# runs the parallel part alone; DOAR_BENCH_ONLY=mpi runs scripts/bench_mpi.sh instead)
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+# DOAR_BENCH_ONLY=mpi: threads against MPI ranks, alone (scripts/bench_mpi.sh, docs/mpi.md).
+if [ "${DOAR_BENCH_ONLY:-}" = mpi ]; then exec "$root/scripts/bench_mpi.sh" "$@"; fi
 bin="${DOAR_BUILD:-$root/build}/bin/doar-sim"
 cycles="${1:-2000}"
 pairs="${2:-3}"

@@ -1,6 +1,8 @@
 #!/usr/bin/env python3
 """Markdown table of doar-bisect JSON reports (scripts/reproduce_bisection.sh): per network
-the paper's figures and the tool's, one row each, HT_t first, then 2-D and 3-D tori."""
+the paper's figures and the tool's, one row each, HT_t first, then 2-D and 3-D tori.
+
+Usage: bisection_table.py REPORT.json [REPORT.json ...]   (doar-bisect --json output)"""
 import json
 import re
 import sys
@@ -60,4 +62,10 @@ def main(paths):
 
 
 if __name__ == "__main__":
+    if any(a in ("-h", "--help") for a in sys.argv[1:]):
+        print(__doc__.strip())
+        sys.exit(0)
+    if len(sys.argv) < 2:
+        print("usage: bisection_table.py REPORT.json [REPORT.json ...]", file=sys.stderr)
+        sys.exit(2)
     main(sys.argv[1:])

@@ -4,10 +4,18 @@
 usage: scripts/plot_booksim_torus.py [DIR]   (default docs/results/booksim_torus)
 Reads DIR/curves.csv, writes DIR/latency_load.png and prints the saturation of every case:
 the highest offered load whose point is not saturated, and the highest accepted load.
+The table needs no matplotlib; the PNG does (Debian: python3-matplotlib): without it the
+script prints the table, says so in one line and exits with 2.
 """
 import csv, os, sys
 from collections import defaultdict
 
+if any(a in ('-h', '--help') for a in sys.argv[1:]):
+    print(__doc__.strip())
+    sys.exit(0)
+if len(sys.argv) > 2:
+    print('usage: plot_booksim_torus.py [DIR]', file=sys.stderr)
+    sys.exit(2)
 d = sys.argv[1] if len(sys.argv) > 1 else os.path.join(os.path.dirname(__file__), '..', 'docs', 'results', 'booksim_torus')
 rows = list(csv.DictReader(open(os.path.join(d, 'curves.csv'))))
 curves = defaultdict(dict)  # (case, simulator) -> offered -> row (a later row of the same point wins)
@@ -22,7 +30,9 @@ try:
     matplotlib.use('Agg')
     import matplotlib.pyplot as plt
 except ImportError:
-    sys.exit(0)
+    print('plot_booksim_torus.py: needs matplotlib for the PNG, which this python3 lacks '
+          '(Debian: apt-get install python3-matplotlib)', file=sys.stderr)
+    sys.exit(2)
 panels = [('UR, 1-flit packets', 'ur_p1', 'ur_p1_bstie'), ('UR, 16-flit packets (VCT)', 'ur_p16', 'ur_p16_bstie'),
           ('TRANSPOSE, 1-flit packets', 'tr_p1', 'tr_p1_bstie'), ('TRANSPOSE, 16-flit packets (VCT)', 'tr_p16', 'tr_p16_bstie')]
 fig, axes = plt.subplots(1, 4, figsize=(17, 4.2))

@@ -14,14 +14,26 @@ is not saturated (mean latency <= 500 cycles and accepted ~ offered) before the 
 saturated load of the sweep. Uses Debian's python3-matplotlib.
 """
 import csv
+import os
 import sys
 from collections import defaultdict
 from pathlib import Path
 
-import matplotlib
+plt = None  # matplotlib.pyplot, imported by need_pyplot() once the arguments are read
 
-matplotlib.use("Agg")
-import matplotlib.pyplot as plt  # noqa: E402
+
+def need_pyplot():
+    """Imports matplotlib.pyplot (Agg) into plt, or says in one line that it is missing: exit 2."""
+    global plt
+    try:
+        import matplotlib
+        matplotlib.use("Agg")
+        import matplotlib.pyplot
+        plt = matplotlib.pyplot
+    except ImportError:
+        print(f"{os.path.basename(sys.argv[0])}: needs matplotlib, which this python3 lacks "
+              "(Debian: apt-get install python3-matplotlib)", file=sys.stderr)
+        sys.exit(2)
 
 ALGOS = ["MIN", "VAL", "UGAL_L", "UGAL_G", "PAR_PH", "TPR", "UGAL_LE", "DOAR"]
 # The paper's saturation throughputs (flits/node/cycle), seed 001 Sec. 5.2.1; None: not given.
@@ -76,8 +88,13 @@ def hop_shares(row):
 
 
 def main():
+    if any(a in ("-h", "--help") for a in sys.argv[1:]):
+        print("usage: plot_fig10.py RESULTS.csv OUTDIR\n\n" + __doc__.strip())
+        return
     if len(sys.argv) != 3:
-        sys.exit("usage: plot_fig10.py RESULTS.csv OUTDIR")
+        print("usage: plot_fig10.py RESULTS.csv OUTDIR", file=sys.stderr)
+        sys.exit(2)
+    need_pyplot()
     runs = load(sys.argv[1])
     out = Path(sys.argv[2])
     out.mkdir(parents=True, exist_ok=True)
@@ -102,7 +119,7 @@ def main():
         ax.axhline(500, color="grey", lw=0.5)
         ax.set_xlabel("offered load (flits/node/cycle)")
         ax.set_ylabel("mean packet latency (cycles)")
-        ax.set_title(f"{t} on {dfly}")
+        ax.set_title(f"Fig. 10: {t} on {dfly}, every algorithm")
         ax.grid(alpha=0.3)
         ax.legend(fontsize=7, ncol=2)
         fig.tight_layout()
@@ -121,7 +138,7 @@ def main():
             ax.bar(algos, vals, bottom=bottom, label=f"{k} hops", color=f"C{k - 1}")
             bottom = [b + v for b, v in zip(bottom, vals)]
         ax.set_title(f"{t}: hops at the last stable load")
-        ax.set_ylabel("% of packets (0-hop: rest)")
+        ax.set_ylabel("packets (%; 0-hop: the rest)")
         ax.set_ylim(0, 100)
         ax.tick_params(axis="x", rotation=60, labelsize=7)
     handles = {}
@@ -130,6 +147,7 @@ def main():
             handles.setdefault(lab, h)
     labels = sorted(handles)
     fig.legend([handles[x] for x in labels], labels, loc="center right", fontsize=7)
+    fig.suptitle(f"Fig. 10(a-c): hop counts on {dfly}", fontsize=10)
     fig.tight_layout(rect=(0, 0, 1 - 0.9 / fig.get_figwidth(), 1))
     fig.savefig(out / "fig10_hops.png", dpi=120)
     plt.close(fig)

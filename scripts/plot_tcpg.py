@@ -15,14 +15,26 @@ Uses Debian's python3-matplotlib.
 """
 import csv
 import json
+import os
 import sys
 from collections import defaultdict
 from pathlib import Path
 
-import matplotlib
+plt = None  # matplotlib.pyplot, imported by need_pyplot() once the arguments are read
 
-matplotlib.use("Agg")
-import matplotlib.pyplot as plt  # noqa: E402
+
+def need_pyplot():
+    """Imports matplotlib.pyplot (Agg) into plt, or says in one line that it is missing: exit 2."""
+    global plt
+    try:
+        import matplotlib
+        matplotlib.use("Agg")
+        import matplotlib.pyplot
+        plt = matplotlib.pyplot
+    except ImportError:
+        print(f"{os.path.basename(sys.argv[0])}: needs matplotlib, which this python3 lacks "
+              "(Debian: apt-get install python3-matplotlib)", file=sys.stderr)
+        sys.exit(2)
 
 ORDER = [("tcpg-2,2", "TCPG"), ("tcpg-2,2", "TCPG_GEAR"), ("tcpg-2,2", "TCPG_ADAPT"), ("torus-13x13", "TORUS_DOR"), ("torus-13x13", "GEAR"),
          ("torus-13x13", "DUATO")]
@@ -83,6 +95,11 @@ def main(out):
 
 
 if __name__ == "__main__":
+    if any(a in ("-h", "--help") for a in sys.argv[1:]):
+        print(__doc__.strip())
+        sys.exit(0)
     if len(sys.argv) != 2:
-        sys.exit("usage: plot_tcpg.py DIR")
+        print("usage: plot_tcpg.py DIR", file=sys.stderr)
+        sys.exit(2)
+    need_pyplot()
     main(sys.argv[1])

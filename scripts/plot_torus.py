@@ -16,14 +16,26 @@ Uses Debian's python3-matplotlib.
 """
 import csv
 import json
+import os
 import sys
 from collections import defaultdict
 from pathlib import Path
 
-import matplotlib
+plt = None  # matplotlib.pyplot, imported by need_pyplot() once the arguments are read
 
-matplotlib.use("Agg")
-import matplotlib.pyplot as plt  # noqa: E402
+
+def need_pyplot():
+    """Imports matplotlib.pyplot (Agg) into plt, or says in one line that it is missing: exit 2."""
+    global plt
+    try:
+        import matplotlib
+        matplotlib.use("Agg")
+        import matplotlib.pyplot
+        plt = matplotlib.pyplot
+    except ImportError:
+        print(f"{os.path.basename(sys.argv[0])}: needs matplotlib, which this python3 lacks "
+              "(Debian: apt-get install python3-matplotlib)", file=sys.stderr)
+        sys.exit(2)
 
 ROUTINGS = ["TORUS_DOR", "GEAR", "DUATO", "GEAR3"]
 STYLE = {"TORUS_DOR": "k--", "GEAR": "C3-", "DUATO": "C0-.", "GEAR3": "C1-"}
@@ -118,6 +130,11 @@ def main(out):
 
 
 if __name__ == "__main__":
+    if any(a in ("-h", "--help") for a in sys.argv[1:]):
+        print(__doc__.strip())
+        sys.exit(0)
     if len(sys.argv) != 2:
-        sys.exit("usage: plot_torus.py DIR")
+        print("usage: plot_torus.py DIR", file=sys.stderr)
+        sys.exit(2)
+    need_pyplot()
     main(sys.argv[1])

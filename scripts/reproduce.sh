@@ -114,10 +114,10 @@ echo "all runs: $(( $(date +%s) - start )) s"
 
 # ---- Fig. 11-14 (ADV+i, channel balance, mixed traffic, application motifs): a separate
 # script, scripts/experiments/fig11_14.sh (see its --help); same quick/full mode, binary, jobs
-# and seed. It writes docs/results/fig11_14[_quick]/ and its own section of docs/results.md.
+# and seed. It writes docs/results/fig11_14[_quick]/ (report.md there).
 "$root/scripts/experiments/fig11_14.sh" $( ((quick)) && echo --quick ) --bin "$bin" --jobs "$jobs" --seed "$seed"
 
 # ---- Fig. 15-17 (faults: hop shares, saturation with link/router faults, DFT against SIM,
 # mixed traffic with faults, diagnosis/recovery timeline): scripts/experiments/faults.sh (see
-# its --help); writes docs/results/faults[_quick]/ and its own section of docs/results.md.
+# its --help); writes docs/results/faults[_quick]/ (report.md there).
 "$root/scripts/experiments/faults.sh" $( ((quick)) && echo --quick ) --bin "$bin" --jobs "$jobs" --seed "$seed"

@@ -21,10 +21,10 @@ esac
 # bisection library; nlohmann-json: JSON), so the main job installs them too.
 packages=(build-essential cmake pkg-config libsystemc-dev libboost-program-options-dev libgtest-dev
           nlohmann-json3-dev libglpk-dev libmetis-dev libeigen3-dev)
-# The full build adds the RTL tools, the plotting, the fuzzers' clang and networkx (the
-# independent graph checks of scripts/reproduce_updown.sh).
+# The full build adds the RTL tools, the plotting, the fuzzers' clang, networkx (the
+# independent graph checks of scripts/reproduce_updown.sh) and Open MPI (doar-sim-mpi).
 ((main_only)) || packages+=(verilator yosys opensta python3 python3-matplotlib clang libclang-rt-14-dev
-                            python3-networkx)
+                            python3-networkx libopenmpi-dev openmpi-bin)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

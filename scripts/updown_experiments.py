@@ -14,11 +14,25 @@ import statistics
 import subprocess
 import sys
 
-import matplotlib
+plt = None  # matplotlib.pyplot and networkx, imported by need_modules() once the arguments are read
+nx = None
+MaxNLocator = None
 
-matplotlib.use("Agg")
-import matplotlib.pyplot as plt  # noqa: E402
-import networkx as nx  # noqa: E402
+
+def need_modules():
+    """Imports matplotlib.pyplot (Agg) and networkx, or says in one line which is missing: exit 2."""
+    global plt, nx, MaxNLocator
+    try:
+        import matplotlib
+        matplotlib.use("Agg")
+        import matplotlib.pyplot
+        import networkx
+        from matplotlib.ticker import MaxNLocator as locator
+    except ImportError as e:
+        print(f"{os.path.basename(sys.argv[0])}: needs {e.name}, which this python3 lacks "
+              "(Debian: apt-get install python3-matplotlib python3-networkx)", file=sys.stderr)
+        sys.exit(2)
+    plt, nx, MaxNLocator = matplotlib.pyplot, networkx, locator
 
 # The paper's static settings: 8..64 switches, degree 2..5, 4 roots; the roots sweep on 64.
 SIZES = [8, 16, 32, 64]
@@ -142,7 +156,7 @@ def write_csv(path, rows):
 
 
 def main():
-    ap = argparse.ArgumentParser()
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--bin", required=True)
     ap.add_argument("--out", required=True)
     ap.add_argument("--page", required=True)
@@ -154,6 +168,7 @@ def main():
     ap.add_argument("--replot", action="store_true",
                     help="rebuild the figures and the page from the CSV files already in --out")
     a = ap.parse_args()
+    need_modules()
     os.makedirs(a.out, exist_ok=True)
     seeds = list(range(1, a.seeds + 1))
     xs = [int(v) for v in a.xs.split(",")]
@@ -240,11 +255,15 @@ def write_outputs(a, static, dyn, seeds, xs, dyn_degrees, check_seeds):
     axes[1].plot([64], [PAPER["mtr"]], "k*", ms=12, label="paper, degree 2")
     for ax, t in zip(axes, ("UPDOWN (paper Fig. 5)", "MTR, 4 roots (paper Fig. 6)")):
         ax.set_xscale("log", base=2)
-        ax.set_xlabel("switches")
+        ax.set_xlabel("switches (count)")
+        ax.set_xticks(SIZES)
+        ax.set_xticklabels([str(n) for n in SIZES])
         ax.set_ylabel("mean path length (hops)")
         ax.set_title(t)
         ax.legend(fontsize=8)
         ax.grid(alpha=0.3)
+    fig.suptitle("irregular:N,DEG,SEED networks, mean over %d seeds: route length against size" % len(seeds),
+                 fontsize=10)
     fig.tight_layout()
     fig.savefig(os.path.join(a.out, "path_length_vs_size.png"), dpi=110)
 
@@ -260,10 +279,12 @@ def write_outputs(a, static, dyn, seeds, xs, dyn_degrees, check_seeds):
     axes[0].set_ylabel("mean path length (hops)")
     axes[1].set_ylabel("mean path length, % of UPDOWN's")
     for ax in axes:
-        ax.set_xlabel("roots (1 = UPDOWN)")
+        ax.set_xlabel("roots (count; 1 = UPDOWN)")
+        ax.xaxis.set_major_locator(MaxNLocator(integer=True))
         ax.legend(fontsize=8)
         ax.grid(alpha=0.3)
-    fig.suptitle("64 switches: MTR against its number of roots (paper Fig. 7); dotted: shortest paths", fontsize=10)
+    fig.suptitle("irregular:64,DEG,SEED, mean over %d seeds: MTR against its number of roots (paper Fig. 7); "
+                 "dotted: shortest paths" % len(seeds), fontsize=10)
     fig.tight_layout()
     fig.savefig(os.path.join(a.out, "path_length_vs_roots.png"), dpi=110)
 
@@ -277,6 +298,8 @@ def write_outputs(a, static, dyn, seeds, xs, dyn_degrees, check_seeds):
                 ax.plot(xs, [dmean(deg, x, r, key) for x in xs], "o-", label=r)
             ax.invert_xaxis()
             ax.set_xlabel("messagePerCycle X (one message every X cycles)")
+            ax.set_ylabel(("cycles", "flits/node/cycle", "% of messages")[j])
+            ax.xaxis.set_major_locator(MaxNLocator(integer=True))
             ax.set_title("64 switches, degree %d: %s" % (deg, lab), fontsize=9)
             ax.grid(alpha=0.3)
             ax.legend(fontsize=8)

@@ -16,17 +16,18 @@
 #                                           and 36 routers, 5K warm-up, 2.5K sample (minutes)
 #
 # Options: --out DIR, --bin DIR (doar-sim's directory; default build/ via scripts/setup.sh),
-# --jobs N, --seed N, --figs "15 16 17", --no-results-md (leave docs/results.md alone),
+# --jobs N, --seed N, --figs "15 16 17", --results-md FILE (also write the report as a marked
+# section of FILE; default: none),
 # --keep (do not rerun a sweep whose CSV is already in OUT/), --fault-rules e3|literal (DOAR's
-# table reading, passed to doar-sim; default doar-sim's, e3; docs/results.md's figures are literal).
+# table reading, passed to doar-sim; default doar-sim's, e3; docs/results.md says which figures are literal).
 # Faults are drawn from --seed (the same set for DFT and SIM; a larger count extends a smaller
 # one) and present from cycle 0, except in Fig. 17. The warm-up must outlast the diagnosis
 # (faults_report.py warns when it does not). Every CSV/JSON lands in OUT/; faults_report.py
-# draws the PNGs, writes OUT/report.md and replaces this script's section of docs/results.md.
+# draws the PNGs and writes OUT/report.md, which docs/results.md links.
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 
-quick=0 out="" bin="" jobs="" seed=1 figs="15 16 17" results_md=1 keep=0
+quick=0 out="" bin="" jobs="" seed=1 figs="15 16 17" results_md="" keep=0
 fault_rules=()
 while (($#)); do
   case "$1" in
@@ -36,7 +37,8 @@ while (($#)); do
     --jobs) jobs="$2"; shift ;;
     --seed) seed="$2"; shift ;;
     --figs) figs="$2"; shift ;;
-    --no-results-md) results_md=0 ;;
+    --results-md) results_md="$2"; shift ;;
+    --no-results-md) results_md="" ;;
     --keep) keep=1 ;;
     --fault-rules) fault_rules=("--fault-rules" "$2"); shift ;;
     -h|--help) sed -n '2,/^set -e/p' "$0" | grep '^#' | sed 's/^# \{0,1\}//'; exit 0 ;;
@@ -110,5 +112,5 @@ fi
 args=("$out" --dfly "$dfly" --links "$links" --routers "$routers" --mixed-links "$mixed_links"
       --f17-links "$f17_links" --f17-rate "$f17_rate" --warmup "$warmup")
 ((quick)) && args+=(--quick)
-((results_md)) && args+=(--results-md "$root/docs/results.md")
+[ -n "$results_md" ] && args+=(--results-md "$results_md")
 "$python" "$root/scripts/experiments/faults_report.py" "${args[@]}"

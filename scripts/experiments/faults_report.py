@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Tables and figures of scripts/experiments/faults.sh (paper Fig. 15-17): saturation
 throughput and hop shares from the sweep CSVs, the Fig. 17 timeline analysis, PNGs, OUT/report.md
-and this experiment's section of docs/results.md (between its markers)."""
+and with --results-md FILE also a section of FILE (between its markers)."""
 import argparse
 import csv
 import glob
@@ -11,9 +11,20 @@ import os
 import subprocess
 import sys
 
-import matplotlib
-matplotlib.use("Agg")
-import matplotlib.pyplot as plt
+plt = None  # matplotlib.pyplot, imported by need_pyplot() once the arguments are read
+
+
+def need_pyplot():
+    global plt
+    try:
+        import matplotlib
+        matplotlib.use("Agg")
+        import matplotlib.pyplot
+        plt = matplotlib.pyplot
+    except ImportError:
+        print(f"{os.path.basename(sys.argv[0])}: needs matplotlib, which this python3 lacks "
+              "(Debian: apt-get install python3-matplotlib)", file=sys.stderr)
+        sys.exit(2)
 
 TRAFFICS = ["UR", "ADV+1", "RP"]
 # The paper's saturation throughputs (Sec. 5.3), by traffic, in the order of the fault levels.
@@ -56,8 +67,8 @@ def fmt(x):
 
 
 def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument("out")
+    ap = argparse.ArgumentParser(description=__doc__)
+    ap.add_argument("out", help="faults.sh's output directory (the sweep CSVs; PNGs and report.md go there)")
     ap.add_argument("--dfly", required=True)
     ap.add_argument("--links", required=True)
     ap.add_argument("--routers", required=True)
@@ -68,7 +79,9 @@ def main():
     ap.add_argument("--quick", action="store_true")
     ap.add_argument("--results-md")
     a = ap.parse_args()
+    need_pyplot()
     out = a.out
+    net = f"dfly({a.dfly}), DOAR with self-healing (DFT), warm-up {a.warmup:,} cycles, faults from cycle 0"
     links = [int(x) for x in a.links.split()]
     routers = [int(x) for x in a.routers.split()]
     paper_links = "0/10/40/200"
@@ -118,22 +131,31 @@ def main():
                 cells = [fmt(sat.get((t, f"R{n}i"), (None,))[0]) for n in routers]
                 md.append(f"| {t}, instant diagnosis | same | " + " | ".join(cells) + " |")
         md.append("")
-        fig, ax = plt.subplots(1, 3, figsize=(12, 3.6))
+        # Ours and the paper's on their own axes: our fault counts (scaled to this network)
+        # are not the paper's, so they share no x axis.
+        fig, ax = plt.subplots(2, 3, figsize=(12, 6.4), sharey=True)
         for i, t in enumerate(TRAFFICS):
             xs = [0] + links
-            ys = [sat[(t, l)][0] or 0 for l in levels]
-            ax[i].plot(range(len(xs)), ys, "o-", label="DFT (ours)")
-            yi = [sat[(t, "L0")][0] or 0] + [sat.get((t, l + "i"), (None,))[0] or 0 for l in levels[1:]]
-            if any(yi[1:]):
-                ax[i].plot(range(len(xs)), yi, "^:", label="DFT, instant diagnosis")
-            ax[i].plot(range(len(xs)), PAPER_LINKS[t], "s--", label="paper (0/10/40/200)")
-            ax[i].set_xticks(range(len(xs)))
-            ax[i].set_xticklabels([str(x) for x in xs])
-            ax[i].set_title(t)
-            ax[i].set_xlabel("link faults (ours)")
-            ax[i].set_ylim(0, 1)
-        ax[0].set_ylabel("saturation throughput")
-        ax[0].legend(fontsize=8)
+            ys = [sat[(t, l)][0] for l in levels]
+            ax[0][i].plot([x for x, y in zip(xs, ys) if y is not None], [y for y in ys if y is not None],
+                          "o-", label="DFT")
+            yi = [sat[(t, "L0")][0]] + [sat.get((t, l + "i"), (None,))[0] for l in levels[1:]]
+            if any(v is not None for v in yi[1:]):
+                ax[0][i].plot([x for x, y in zip(xs, yi) if y is not None], [y for y in yi if y is not None],
+                              "^:", label="DFT, instant diagnosis")
+            ax[0][i].set_xticks(xs)
+            ax[0][i].set_title(f"{t}: ours, dfly({a.dfly})")
+            ax[0][i].set_xlabel("faulty links (count)")
+            ax[1][i].plot([0, 10, 40, 200], PAPER_LINKS[t], "s--", color="tab:gray", label="paper DFT")
+            ax[1][i].set_xticks([0, 10, 40, 200])
+            ax[1][i].set_title(f"{t}: paper, dfly(6,12,6,73)")
+            ax[1][i].set_xlabel("faulty links (count, of 7,446)")
+            for r in (0, 1):
+                ax[r][i].set_ylim(0, 1)
+        for r in (0, 1):
+            ax[r][0].set_ylabel("saturation throughput\n(flits/node/cycle)")
+            ax[r][0].legend(fontsize=8)
+        fig.suptitle(f"Fig. 15(d, g): saturation throughput against link faults; {net}", fontsize=10)
         fig.tight_layout()
         fig.savefig(os.path.join(out, "fig15dg_saturation.png"), dpi=110)
         plt.close(fig)
@@ -155,11 +177,13 @@ def main():
                 mean = sum(k * s for k, s in enumerate(sh))
                 md.append(f"| {t} | {l[1:]} | {load_:.2f} | " + " | ".join(f"{100 * s:.1f}" for s in six) +
                           f" | {mean:.2f} |")
-                ax[i].bar([k + j * width for k in range(1, 7)], six, width, label=f"{l[1:]} faults")
+                ax[i].bar([k + j * width for k in range(1, 7)], six, width, label=f"{l[1:]} faulty links")
             ax[i].set_title(t)
-            ax[i].set_xlabel("hops")
-        ax[0].set_ylabel("share of packets")
+            ax[i].set_xlabel("hops (router-to-router links; 6: 6 or more)")
+            ax[i].set_xticks(range(1, 7))
+        ax[0].set_ylabel("share of packets (fraction)")
         ax[0].legend(fontsize=8)
+        fig.suptitle(f"Fig. 15(a-c): hop shares at the last load before saturation; {net}", fontsize=10)
         fig.tight_layout()
         fig.savefig(os.path.join(out, "fig15abc_hops.png"), dpi=110)
         plt.close(fig)
@@ -183,13 +207,16 @@ def main():
             ax[k].plot([x + 0.2 for x in xs], [paper[t][1] for t in TRAFFICS], "k+", label="paper DFT")
             ax[k].set_xticks(list(xs))
             ax[k].set_xticklabels(TRAFFICS)
-            ax[k].set_title(title)
+            ax[k].set_title(f"{title} ({sl} links)" if k == 0 else f"{title} ({sr} router{'s' if sr > 1 else ''})")
+            ax[k].set_ylim(0, 1)
             if k == 0:
                 sim_l, dft_l = simv, dftv
             else:
                 sim_r, dft_r = simv, dftv
-        ax[0].set_ylabel("saturation throughput")
+        ax[0].set_ylabel("saturation throughput\n(flits/node/cycle)")
         ax[0].legend(fontsize=8)
+        fig.suptitle(f"Fig. 15(e, i): DFT against SIM on the same faults, dfly({a.dfly}), "
+                     f"warm-up {a.warmup:,} cycles; paper: 40 links / 10 routers of dfly(6,12,6,73)", fontsize=10)
         fig.tight_layout()
         fig.savefig(os.path.join(out, "fig15ei_sim.png"), dpi=110)
         plt.close(fig)
@@ -220,9 +247,11 @@ def main():
                 ax[i].plot([float(r["offered"]) for r in rows], [float(r["latency"]) for r in rows], "o-", ms=3, label=lab)
             ax[i].set_ylim(0, 600)
             ax[i].set_title(f"N_MIXED_UR, RP {rp}%")
-            ax[i].set_xlabel("offered load")
-        ax[0].set_ylabel("latency (cycles)")
+            ax[i].set_xlabel("offered load (flits/node/cycle)")
+        ax[0].set_ylabel("mean latency (cycles)")
         ax[0].legend(fontsize=8)
+        fig.suptitle(f"Fig. 16: N_MIXED_UR, fault-free DOAR against DFT with {a.mixed_links} faulty links, "
+                     f"dfly({a.dfly}), warm-up {a.warmup:,} cycles", fontsize=10)
         fig.tight_layout()
         fig.savefig(os.path.join(out, "fig16_mixed.png"), dpi=110)
         plt.close(fig)
@@ -269,7 +298,9 @@ def main():
         rec = settle("latency", ra, 32000, 35000, 0.03)
         png = os.path.join(out, "fig17_timeline.png")
         subprocess.check_call([sys.executable, os.path.join(os.path.dirname(__file__), "plot_timeline.py"), tl, png,
-                               str(fa), str(ra)])
+                               str(fa), str(ra), "--title",
+                               f"Fig. 17: dfly({a.dfly}), DOAR, UR {a.f17_rate}, {a.f17_links} link fault"
+                               + ("" if a.f17_links == "1" else "s")])
         loss_rec = sum(int(x["lost"]) for x in rows if int(x["cycle"]) >= ra)
         md.append(f"**Fig. 17: UR at {a.f17_rate}, {a.f17_links} link faults at cycle {fa}, repaired at {ra}** "
                   f"(window {w} cycles; paper: 50 faults, UR 0.95, dfly(6,12,6,73), 560-entry timing)\n")

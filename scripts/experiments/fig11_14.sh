@@ -16,16 +16,15 @@
 # --dfly P,A,H,G, --warmup N, --sample N, --step S (load step of the sweeps), --fine F (refining
 # step between the last stable and the first saturated load, 0: none; default 0.01), --jobs N,
 # --figs "11 12 13 14" (which to run), --wl-dfly P,A,H,G (network of Fig. 14, default --dfly),
-# --placement linear|random (ranks of Fig. 14), --seed N, --no-results-md (do not update
-# docs/results.md).
+# --placement linear|random (ranks of Fig. 14), --seed N, --results-md FILE (also write the
+# report as a marked section of FILE; default: none, docs/results.md summarises by hand).
 # Every run's CSV lands in OUT/, the run's parameters in OUT/run_params.txt; fig11_14_report.py
-# draws the PNGs, writes OUT/report.md (its header from run_params.txt) and
-# replaces this script's own section of docs/results.md (between its markers; appended the
-# first time). Exit status non-zero if any run fails (doar-sim 3 = deadlock).
+# draws the PNGs and writes OUT/report.md (its header from run_params.txt), which
+# docs/results.md links. Exit status non-zero if any run fails (doar-sim 3 = deadlock).
 set -euo pipefail
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 
-quick=0 out="" bin="" dfly="" warmup="" sample="" step="" fine="" jobs="" seed=1 figs="11 12 13 14" wl_dfly="" placement=linear results_md=1
+quick=0 out="" bin="" dfly="" warmup="" sample="" step="" fine="" jobs="" seed=1 figs="11 12 13 14" wl_dfly="" placement=linear results_md=""
 while (($#)); do
   case "$1" in
     --quick) quick=1 ;;
@@ -41,7 +40,8 @@ while (($#)); do
     --jobs) jobs="$2"; shift ;;
     --seed) seed="$2"; shift ;;
     --figs) figs="$2"; shift ;;
-    --no-results-md) results_md=0 ;;
+    --results-md) results_md="$2"; shift ;;
+    --no-results-md) results_md="" ;;
     -h|--help) sed -n '2,/^set -e/p' "$0" | grep '^#' | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "fig11_14.sh: unknown option '$1' (see --help)" >&2; exit 2 ;;
   esac
@@ -171,5 +171,5 @@ fi
 echo "all runs: $(( $(date +%s) - start )) s"
 
 md_args=()
-((results_md)) && md_args=(--results-md "$root/docs/results.md")
+[ -n "$results_md" ] && md_args=(--results-md "$results_md")
 "$python" "$root/scripts/experiments/fig11_14_report.py" "$out" --params "$out/run_params.txt" "${md_args[@]}"

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""Fig. 11-14 report from the CSVs of fig11_14.sh: PNGs, OUT/report.md, and this work's own
-section of docs/results.md (between its markers; appended when absent, nothing else touched).
+"""Fig. 11-14 report from the CSVs of fig11_14.sh: PNGs, OUT/report.md, and with
+--results-md FILE also a section of FILE (between its markers; appended when absent).
 
 The paper's values below are the paper's (seed 001, Sec. 5.2.1-5.2.3), shown beside the
 measured ones and never used as measurements."""
@@ -10,11 +10,23 @@ import glob
 import os
 import random
 import re
+import sys
 
-import matplotlib
+plt = None  # matplotlib.pyplot, imported by need_pyplot() once the arguments are read
 
-matplotlib.use("Agg")
-import matplotlib.pyplot as plt  # noqa: E402
+
+def need_pyplot():
+    """Imports matplotlib.pyplot (Agg) into plt, or says in one line that it is missing: exit 2."""
+    global plt
+    try:
+        import matplotlib
+        matplotlib.use("Agg")
+        import matplotlib.pyplot
+        plt = matplotlib.pyplot
+    except ImportError:
+        print(f"{os.path.basename(sys.argv[0])}: needs matplotlib, which this python3 lacks "
+              "(Debian: apt-get install python3-matplotlib)", file=sys.stderr)
+        sys.exit(2)
 
 PAPER_MIX = {  # saturation throughput, flits/node/cycle, at 25/50/75 % ADV resp. RP
     "R_MIXED_UA": {"DOAR": (0.72, 0.61, 0.54), "PAR_PH": (0.61, 0.55, 0.50), "TPR": (0.67, 0.55, 0.51),
@@ -29,6 +41,8 @@ PAPER_APP = {  # mean latency, cycles: DOAR, PAR_PH, TPR, UGAL_LE
 }
 APP_ALGOS = ("DOAR", "PAR_PH", "TPR", "UGAL_LE")
 MOTIFS = ("LU", "FFT3D", "Halo3D", "Stencil5D", "DL", "LULESH")
+# The networks and settings the plot titles name; set by main() from the run's parameters.
+NET = {"syn": "network not recorded", "wl": "network not recorded"}
 
 
 def rows(path):
@@ -69,7 +83,7 @@ def fig11(out, lines):
                       float(rows(p)[0]["latency"]), at40))
     ax.set_xlabel("offered load (flits/node/cycle)")
     ax.set_ylabel("mean packet latency (cycles)")
-    ax.set_title("Fig. 11: DOAR under ADV+i (VAL ADV+1 for reference)")
+    ax.set_title(f"Fig. 11: DOAR under ADV+i (VAL ADV+1 for reference)\n{NET['syn']}", fontsize=10)
     ax.legend(fontsize=7, ncol=2)
     fig.tight_layout()
     fig.savefig(os.path.join(out, "fig11_adv_i.png"), dpi=120)
@@ -108,11 +122,13 @@ def fig12(out, lines, seed):
                 f.write(f"{name},{group},{r['slot']},{r['router']},{r['to_group']},{r['flits_per_cycle']},{v:.4f}\n")
             ax.bar([int(r["slot"]) for r in mine], norm)
             ax.set_title(f"{title}: group {group}")
-            ax.set_xlabel("global channel (slot)")
-            ax.set_ylabel("use / busiest")
+            ax.set_xlabel("global channel (slot number)")
+            ax.set_ylabel("flits / busiest channel's flits")
+            ax.xaxis.set_major_locator(MaxNLocator(integer=True))
             lines.append(f"- {title}: normalised use by slot " +
                          ", ".join(f"{r['slot']}->G{r['to_group']}: {v:.2f}" for r, v in zip(mine, norm)) +
                          f"; min/max = {min(norm):.2f}")
+    fig.suptitle(f"Fig. 12: global channel use, DOAR, {NET['syn']}", fontsize=10)
     fig.tight_layout()
     fig.savefig(os.path.join(out, "fig12_channels.png"), dpi=120)
     plt.close(fig)
@@ -142,11 +158,12 @@ def fig13(out, lines):
                 axes[row][k].plot([float(r["offered"]) for r in rs], [float(r["latency"]) for r in rs],
                                   marker=".", label=a)
                 axes[row][k].set_title(f"{base}({x},{y})")
-                axes[row][k].set_xlabel("offered load")
-                axes[row][k].set_ylabel("latency (cycles)")
+                axes[row][k].set_xlabel("offered load (flits/node/cycle)")
+                axes[row][k].set_ylabel("mean packet latency (cycles)")
             lines.append(f"| {a} | " + " | ".join(cells) + " |")
         lines.append("")
     axes[0][0].legend(fontsize=8)
+    fig.suptitle(f"Fig. 13: mixed traffic, {NET['syn']}", fontsize=10)
     fig.tight_layout()
     fig.savefig(os.path.join(out, "fig13_mixed.png"), dpi=110)
     plt.close(fig)
@@ -202,7 +219,7 @@ def fig14(out, lines):
     ax.set_xticks(range(len(MOTIFS)))
     ax.set_xticklabels(MOTIFS)
     ax.set_ylabel("mean packet latency (cycles)")
-    ax.set_title("Fig. 14: application motifs")
+    ax.set_title(f"Fig. 14: application motifs, {NET['wl']}", fontsize=10)
     ax.legend(fontsize=8)
     fig.tight_layout()
     fig.savefig(os.path.join(out, "fig14_apps.png"), dpi=120)
@@ -264,8 +281,8 @@ def header(a):
 
 
 def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument("out")
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("out", help="fig11_14.sh's output directory (its CSVs; PNGs and report.md go there)")
     ap.add_argument("--params", help="run_params.txt of fig11_14.sh (default: OUT/run_params.txt when present)")
     # Each of these overrides the parameters file.
     ap.add_argument("--dfly")
@@ -276,6 +293,13 @@ def main():
     ap.add_argument("--placement")
     ap.add_argument("--results-md")
     a = ap.parse_args()
+    need_pyplot()
+    global MaxNLocator
+    from matplotlib.ticker import MaxNLocator
+    prm = read_params(a)
+    cyc = (lambda k: f"{int(prm[k]):,}" if prm.get(k, "").isdigit() else "?")
+    NET["syn"] = f"dfly({prm.get('dfly') or '?'}), warm-up {cyc('warmup')}, sample {cyc('sample')} cycles, seed {prm.get('seed') or '?'}"
+    NET["wl"] = f"dfly({prm.get('wl_dfly') or '?'}), one rank per terminal, {prm.get('placement') or '?'} placement"
     lines = [header(a), ""]
     fig11(a.out, lines)
     # The group is drawn from the run's integer seed (run_params.txt or --seed), also when

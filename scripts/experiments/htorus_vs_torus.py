@@ -2,7 +2,9 @@
 """Saturation table of scripts/experiments/htorus_vs_torus.sh: per (network, traffic,
 routing) the saturation throughput (the highest offered load before the sweep's first
 saturated point, flits/node/cycle), the accepted load there, and the largest accepted load
-of the sweep."""
+of the sweep.
+
+Usage: htorus_vs_torus.py OUT   (OUT/raw/*.json: the sweeps of htorus_vs_torus.sh)"""
 import json
 import sys
 from pathlib import Path
@@ -27,4 +29,10 @@ def main(out):
 
 
 if __name__ == "__main__":
+    if any(a in ("-h", "--help") for a in sys.argv[1:]):
+        print(__doc__.strip())
+        sys.exit(0)
+    if len(sys.argv) != 2:
+        print("usage: htorus_vs_torus.py OUT", file=sys.stderr)
+        sys.exit(2)
     main(sys.argv[1])

@@ -15,15 +15,31 @@ import json
 import os
 import sys
 
-import matplotlib
-matplotlib.use("Agg")
-import matplotlib.pyplot as plt
+plt = None  # matplotlib.pyplot, imported by need_pyplot() once the arguments are read
+
+
+def need_pyplot():
+    """Imports matplotlib.pyplot (Agg) into plt, or says in one line that it is missing: exit 2."""
+    global plt
+    try:
+        import matplotlib
+        matplotlib.use("Agg")
+        import matplotlib.pyplot
+        plt = matplotlib.pyplot
+    except ImportError:
+        print(f"{os.path.basename(sys.argv[0])}: needs matplotlib, which this python3 lacks "
+              "(Debian: apt-get install python3-matplotlib)", file=sys.stderr)
+        sys.exit(2)
 
 
 def load(path):
     rows = list(csv.DictReader(open(path)))
     meta = json.load(open(os.path.splitext(path)[0] + ".json"))[0]
+    SETTINGS.add((meta.get("dfly") or meta.get("topology") or "?", meta.get("traffic", "?"), meta.get("seed", "?")))
     return rows, meta.get("burst")
+
+
+SETTINGS = set()  # (network, traffic, seed) of the runs drawn, for the title
 
 
 def mean(rows, col, lo, hi, weight=None):
@@ -42,7 +58,14 @@ def mean(rows, col, lo, hi, weight=None):
 
 
 def main():
+    if any(a in ("-h", "--help") for a in sys.argv[1:]):
+        print(__doc__.strip())
+        return
+    if len(sys.argv) < 3:
+        print("usage: plot_bistability.py OUT.png RUN.csv [RUN.csv ...]", file=sys.stderr)
+        sys.exit(2)
     png, runs = sys.argv[1], sys.argv[2:]
+    need_pyplot()
     fig, ax = plt.subplots(2, 1, figsize=(9, 7), sharex=True)
     print("| run | burst | acc / lat 5-10K | acc / lat in burst | acc / lat 20-30K | acc / lat last 5K "
           "| two-global 5-10K / 20-30K | CongG set 5-10K / 20-30K | refused 20-30K | backlog at end |")
@@ -75,14 +98,16 @@ def main():
     ax[0].set_ylabel("accepted (flits/node/cycle)")
     ax[0].set_ylim(0, 1.05)
     ax[0].axhline(0.8, color="grey", lw=0.5, ls=":")
-    ax[1].set_ylabel("share of packets over\ntwo global links")
+    ax[1].set_ylabel("share of packets over\ntwo global links (fraction)")
     ax[1].set_ylim(-0.02, 1.02)
     ax[1].set_xlabel("cycle (thousands)")
     for a in ax:
         a.axvline(10, color="grey", lw=0.5, ls="--")
         a.grid(alpha=0.3)
     ax[0].legend(fontsize=7, loc="lower right")
-    fig.suptitle("dfly(4,8,4,33), UR, seed 1, no faults: bursts from cycle 10,000 (r080: load 0.8, b1000_100: 1,000 cycles at 1.0)", fontsize=10)
+    setting = "; ".join(f"{n}, {t}, seed {s}" for n, t, s in sorted(SETTINGS, key=str))
+    fig.suptitle(f"{setting}, no faults: load bursts (r080: load 0.8, b1000_100: 1,000 cycles at 1.0)",
+                 fontsize=10)
     fig.tight_layout()
     fig.savefig(png, dpi=110)
 

@@ -6,27 +6,61 @@ value as a cross; a triangle where the paper's rule alone (latency, accepted loa
 higher load stable than ours does.
 
     plot_spot.py SUMMARY.csv OUT.png [--title TEXT]
+
+Without --title the title names the network and windows of the points beside SUMMARY.csv
+(their doar-sim JSON). Needs matplotlib (Debian: python3-matplotlib); without it exits with 2.
 """
 import argparse
 import csv
+import os
 import sys
 
-import matplotlib
+plt = None  # matplotlib.pyplot, imported by need_pyplot() once the arguments are read
 
-matplotlib.use("Agg")
-import matplotlib.pyplot as plt  # noqa: E402
+
+def need_pyplot():
+    """Imports matplotlib.pyplot (Agg) into plt, or says in one line that it is missing: exit 2."""
+    global plt
+    try:
+        import matplotlib
+        matplotlib.use("Agg")
+        import matplotlib.pyplot
+        plt = matplotlib.pyplot
+    except ImportError:
+        print(f"{os.path.basename(sys.argv[0])}: needs matplotlib, which this python3 lacks "
+              "(Debian: apt-get install python3-matplotlib)", file=sys.stderr)
+        sys.exit(2)
 
 
 def value(text):
     return float(text) if text not in ("", None) else None
 
 
+def default_title(summary):
+    """Network and windows of the points beside the summary (their doar-sim JSON)."""
+    import glob
+    import json
+    for path in sorted(glob.glob(os.path.join(os.path.dirname(os.path.abspath(summary)), "*.json"))):
+        try:
+            d = json.load(open(path))
+        except (OSError, ValueError):
+            continue
+        d = d[0] if isinstance(d, list) and d else d
+        if isinstance(d, dict) and (d.get("dfly") or d.get("topology")):
+            net = d.get("dfly") or d.get("topology")
+            win = (f", {d['warmup']:,} warm-up + {d['sample']:,} sample cycles"
+                   if isinstance(d.get("warmup"), int) and isinstance(d.get("sample"), int) else "")
+            return f"Saturation brackets on {net}{win}, seed {d.get('seed', '?')}"
+    return "Saturation brackets (network not recorded: give --title)"
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("summary")
-    ap.add_argument("png")
-    ap.add_argument("--title", default="")
+    ap.add_argument("summary", help="spot_bracket.sh's summary.csv")
+    ap.add_argument("png", help="output PNG")
+    ap.add_argument("--title", default="", help="the plot's title (default: from the points' JSON)")
     args = ap.parse_args()
+    need_pyplot()
     try:
         rows = list(csv.DictReader(open(args.summary)))
     except OSError as e:
@@ -71,8 +105,7 @@ def main():
                plt.Line2D([], [], color="tab:green", marker="^", ls=""), plt.Line2D([], [], color="k", marker="x", ls="")]
     labels = ["measured: last stable .. first saturated", "highest load stable by the paper's rule alone", "paper"]
     axes[0][-1].legend(handles, labels, loc="lower right", fontsize=7)
-    if args.title:
-        fig.suptitle(args.title)
+    fig.suptitle(args.title or default_title(args.summary), fontsize=10)
     fig.tight_layout()
     fig.savefig(args.png, dpi=110)
 

@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
 """Table-driven fuzz run of the command-line tools' bad inputs.
 
-Every tool must first answer --version with one line "<tool> <version>" and exit 0. Every
-case is a tool, its arguments and the exit status it must end with: 2 for bad input,
-1 for an output that cannot be written. Each run gets a time and memory limit; a case passes
-when the status is the expected one, stderr holds exactly one line (of at most 1,000
+Every tool must first answer --version with one line "<tool> <version>" and exit 0, and -h
+with its usage (exit 0, nothing on stderr). Every case is a tool, its arguments and the exit
+status it must end with: 2 for bad input, 1 for an output that cannot be written. Each run
+gets a time and memory limit; a case passes when the status is the expected one, stderr holds exactly one line (of at most 1,000
 characters) naming the tool, stdout is empty (for bad input), and no signal ended the
 process. Prints one row per failing case and a table per
 tool; exits 1 when any case fails.
@@ -413,6 +413,16 @@ def check_version(path, tool):
     return None
 
 
+def check_help(path):
+    """-h, the short form every tool takes: exit 0, the usage on stdout, nothing on stderr, no
+    SystemC banner (the tools that elaborate SystemC models silence it)."""
+    p = subprocess.run([path, "-h"], capture_output=True, timeout=TIME_LIMIT_S, stdin=subprocess.DEVNULL)
+    out = p.stdout.decode(errors="replace")
+    if p.returncode != 0 or p.stderr or "usage" not in out.lower() or "Copyright" in out:
+        return "-h: exit %d, stdout %r, stderr %r" % (p.returncode, p.stdout[:200], p.stderr[:200])
+    return None
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--bin", required=True, help="folder of the built tools (build/bin)")
@@ -440,10 +450,10 @@ def main():
                 print("SKIP %s: not built in %s" % (tool, a.bin))
                 continue
             bad = 0
-            why = check_version(path, tool)
-            if why:
-                bad += 1
-                print("FAIL %s %s" % (tool, why))
+            for why in (check_version(path, tool), check_help(path)):
+                if why:
+                    bad += 1
+                    print("FAIL %s %s" % (tool, why))
             for want, args in cases:
                 why = run_case(path, tool, want, args)
                 if why:

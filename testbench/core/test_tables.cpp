@@ -188,3 +188,22 @@ TEST(TableConfig, NonMinimalRoutersWindowOfEight) {
   }
   for (int u = 1; u < 12; ++u) EXPECT_GT(uses[u], 0) << "router " << u << " never used";
 }
+
+// A process that simulates part of the network (doar-sim-mpi) builds its routers' tables
+// only: those equal the full build's, the others' ports are empty.
+TEST(NetworkTablesRange, BuildsTheRangeAsTheFullTablesAndLeavesTheRestEmpty) {
+  const Dragonfly d({2, 4, 2, 9});
+  const NetworkTables all(d);
+  const int first = 8, last = 20;
+  const NetworkTables some(d, kDefaultTableReading, first, last);
+  for (int i = 0; i < d.num_routers(); ++i) {
+    for (int port = 0; port < d.radix(); ++port) {
+      const PortTables& t = some.at(d.router_at(i), port);
+      if (i >= first && i < last) {
+        EXPECT_EQ(t, all.at(d.router_at(i), port)) << i << " " << port;
+      } else {
+        EXPECT_TRUE(t.a.empty() && t.b.empty() && t.c.empty()) << i << " " << port;
+      }
+    }
+  }
+}

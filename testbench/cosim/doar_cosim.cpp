@@ -57,7 +57,7 @@ int cosim_main(int argc, char** argv) {
   std::string congested = "exit";
   std::string mutant;
   po::options_description desc("Options");
-  desc.add_options()("help", "this text")
+  desc.add_options()("help,h", "this text")
       ("block", po::value<std::string>(&opt.block)->required(), "rcu | tables | congestion | fault | router | router_core")
       ("cycles", po::value<long>(&opt.cycles)->default_value(20000), "cycles to compare")
       ("seed", po::value<long long>(&seed)->default_value(1), "stimulus seed")

@@ -18,6 +18,7 @@
 #include <sstream>
 #include <string>
 
+#include "common/sim_output.hpp"
 #include "common/subprocess.hpp"
 
 namespace {
@@ -26,39 +27,9 @@ doar::test::CommandRun sim(const std::string& args) {
   return doar::test::run_command(std::string(DOAR_SIM_BIN) + " " + args);
 }
 
-std::string slurp(const std::string& path) {
-  std::ifstream f(path);
-  std::stringstream ss;
-  ss << f.rdbuf();
-  return ss.str();
-}
-
-// JSON without the machine's figures, the engine's block lengths and the thread count; CSV
-// without its wall_seconds column (the 9th).
-std::string strip_json(std::string s) {
-  s = std::regex_replace(s, std::regex("\"(wall|elab)_seconds\": [0-9.eE+-]+"), "");
-  s = std::regex_replace(s, std::regex("\"peak_rss_kb\": [0-9]+"), "");
-  s = std::regex_replace(s, std::regex("\"(time|group)_block\": [0-9]+"), "");
-  return std::regex_replace(s, std::regex("\"threads\": [0-9]+"), "");
-}
-std::string strip_csv(const std::string& s) {
-  std::istringstream in(s);
-  std::string line, out;
-  while (std::getline(in, line)) {
-    int field = 0;
-    std::string kept;
-    std::size_t from = 0;
-    while (true) {
-      const std::size_t comma = line.find(',', from);
-      const std::string f = line.substr(from, comma == std::string::npos ? std::string::npos : comma - from);
-      if (++field != 9) kept += f + ",";
-      if (comma == std::string::npos) break;
-      from = comma + 1;
-    }
-    out += kept + "\n";
-  }
-  return out;
-}
+using doar::test::slurp;
+using doar::test::strip_csv;
+using doar::test::strip_json;
 
 int threads_of(const std::string& json) {
   std::smatch m;

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <stdexcept>
 
 namespace doar::net {
 namespace {
@@ -63,12 +64,23 @@ Network::Network(sc_core::sc_module_name name, NetEnv& env, const RoutingInfo& a
   // A parallel run: the parts, before the routers take their part's state.
   Partition parts;
   if (!parallel_fallback(env.cfg, env.source != nullptr).empty()) threads = 1;
+  // A run spread over processes (doar-sim-mpi) cuts the network as a parallel run does and
+  // runs one thread per rank; the tool refused what cannot be cut (parallel_fallback).
+  transport_ = rank_transport();
+  if (transport_) {
+    if (!parallel_fallback(env.cfg, env.source != nullptr).empty()) {
+      throw std::invalid_argument("a run over ranks cannot have " + parallel_fallback(env.cfg, env.source != nullptr));
+    }
+    threads = 1;
+    parts = partition_network(topo, env.port_classes);
+  }
+  const bool cut = threads > 1 || transport_;
   if (threads > 1) {
     parts = partition_network(topo, env.port_classes);
     threads = std::min(threads, parts.parts());
   }
   // First: the routers size their link rings and calendars for them.
-  if (threads > 1) {
+  if (cut) {
     blocks_ = choose_part_blocks(env.cfg, algo, env, parts, check_every, env.cfg.time_block);
   } else {
     blocks_ = choose_blocks(env.cfg, algo, env, check_every, env.cfg.time_block);
@@ -95,15 +107,40 @@ Network::Network(sc_core::sc_module_name name, NetEnv& env, const RoutingInfo& a
     env.set_routing = set_routing_.get();
     env.stats.vc_hops.assign(static_cast<std::size_t>(vcs), 0);
   }
-  if (threads > 1) env.set_parts(parts.part_of, parts.parts());  // each starts with these statistics
+  if (cut) env.set_parts(parts.part_of, parts.parts());  // each starts with these statistics
+  // A run over ranks: rank r runs the parts a run on R threads gives thread r, and builds
+  // only their routers and terminals (the others are null here).
+  std::vector<int> rank_of_part;
+  if (transport_) {
+    rank_of_part.assign(static_cast<std::size_t>(parts.parts()), 0);
+    const std::vector<int> dealt = deal_parts(parts, transport_->ranks());
+    my_parts_[0] = dealt[static_cast<std::size_t>(transport_->rank())];
+    my_parts_[1] = dealt[static_cast<std::size_t>(transport_->rank()) + 1];
+    for (int r = 0; r < transport_->ranks(); ++r) {
+      for (int p = dealt[static_cast<std::size_t>(r)]; p < dealt[static_cast<std::size_t>(r) + 1]; ++p) rank_of_part[static_cast<std::size_t>(p)] = r;
+    }
+    far_ends_ = std::make_unique<FarEnds>("far", env.calendar_horizon());
+  }
+  const auto here = [&](int router) {
+    return !transport_ || rank_of_part[static_cast<std::size_t>(parts.part_of[static_cast<std::size_t>(router)])] == transport_->rank();
+  };
 
   terminals.reserve(topo.num_nodes());
   for (int n = 0; n < topo.num_nodes(); ++n) {
+    if (!here(topo.node_router(n))) {
+      terminals.push_back(nullptr);
+      continue;
+    }
     const std::string tname = d ? "t" + underscored(to_string(d->node_at(n))) : "t" + std::to_string(n);
     terminals.push_back(std::make_unique<Terminal>(tname.c_str(), n, env));
   }
   routers.reserve(topo.num_routers());
   for (int i = 0; i < topo.num_routers(); ++i) {
+    if (!here(i)) {
+      routers.push_back(nullptr);
+      router_ptrs.push_back(nullptr);
+      continue;
+    }
     const std::string rname = d ? "r" + underscored(to_string(d->router_at(i))) : "r" + std::to_string(i);
     std::unique_ptr<RoutingFunction> rf;
     if (!set_routing_) {
@@ -114,6 +151,7 @@ Network::Network(sc_core::sc_module_name name, NetEnv& env, const RoutingInfo& a
     router_ptrs.push_back(routers.back().get());
   }
   for (int i = 0; i < topo.num_routers(); ++i) {
+    if (!routers[i]) continue;
     Router& r = *routers[i];
     r.set_peers(&router_ptrs);
     for (int port = 0; port < topo.radix(); ++port) {
@@ -126,18 +164,39 @@ Network::Network(sc_core::sc_module_name name, NetEnv& env, const RoutingInfo& a
       }
       const TopoPort& tp = topo.port(i, port);
       if (tp.peer_router < 0) continue;
+      if (!here(tp.peer_router)) {  // its far end is on another rank
+        const PortClassParams& pc = env.port_classes[static_cast<std::size_t>(topo.port_class(i, port))];
+        FarEnds::Pair& e = far_ends_->add(i, port, tp.peer_port, pc.lat, env.link_slack(tp.peer_router, i, pc));
+        r.out(port).socket.bind(e.to_far->socket);
+        e.from_far->socket.bind(r.in(port).socket);
+        continue;
+      }
       r.out(port).socket.bind(routers[tp.peer_router]->in(tp.peer_port).socket);
     }
   }
-  if (threads > 1) set_far_marks();
+  if (cut) set_far_marks();
   if (const char* f = std::getenv("DOAR_SIM_TEST_FREEZE_AT")) freeze_at_ = std::strtoull(f, nullptr, 10);
-  if (threads > 1) {
+  if (cut) {
     std::vector<PartRunner::Part> work(static_cast<std::size_t>(parts.parts()));
     for (int p = 0; p < parts.parts(); ++p) {
       work[static_cast<std::size_t>(p)].state = env.parts[static_cast<std::size_t>(p)].get();
+      if (!here(parts.first[p])) continue;  // another rank's
       work[static_cast<std::size_t>(p)].tasks = block_tasks(parts.first[p], parts.first[p + 1], parts.group_size);
     }
-    runner_ = std::make_unique<PartRunner>(std::move(work), deal_parts(parts, threads), blocks_.group, blocks_.router);
+    if (transport_) {
+      // The links between ranks are exchanged after each block.
+      rank_links_ = std::make_unique<RankLinks>(
+          env, [this](int router, int port) { return out_line(router, port); }, far_ends_->unread().mask(), rank_of_part,
+          transport_->rank(), transport_->ranks(), vcs);
+      runner_ = std::make_unique<PartRunner>(std::move(work), std::vector<int>{my_parts_[0], my_parts_[1]}, blocks_.group,
+                                             blocks_.router);
+      const int block = blocks_.group;
+      runner_->set_after_block([this, block](std::uint64_t first) {
+        rank_links_->unpack(transport_->exchange(rank_links_->pack(first, block)), first, block);
+      });
+    } else {
+      runner_ = std::make_unique<PartRunner>(std::move(work), deal_parts(parts, threads), blocks_.group, blocks_.router);
+    }
     // SIM builds its central view of the graph on its first route: here, not on some thread.
     if (algo.name == "SIM") (void)SimCentral::get().epoch(*d, 0);
   } else {
@@ -153,7 +212,7 @@ Network::Network(sc_core::sc_module_name name, NetEnv& env, const RoutingInfo& a
 // a calendar's length each, in the reading part's far_marks in the order of its inbound list.
 void Network::set_far_marks() {
   const Topology& topo = env_.topo;
-  const std::size_t len = routers.empty() ? 0 : routers[0]->calendar().mask() + 1;
+  const std::size_t len = pow2_at_least(static_cast<std::size_t>(env_.calendar_horizon()) + 1);  // a calendar's
   struct Use {
     LinkLine* line;
     bool flits;  // else credits
@@ -165,7 +224,8 @@ void Network::set_far_marks() {
     for (int port = topo.nodes_per_router(); port < topo.radix(); ++port) {
       const TopoPort& tp = topo.port(i, port);
       if (tp.peer_router < 0 || !env_.far(i, tp.peer_router)) continue;
-      LinkLine& line = routers[tp.peer_router]->in(tp.peer_port).line();  // the link i -> peer
+      if (!routers[static_cast<std::size_t>(i)] && !routers[static_cast<std::size_t>(tp.peer_router)]) continue;  // both on other ranks
+      LinkLine& line = *out_line(i, port);  // the link i -> peer
       uses[static_cast<std::size_t>(env_.part_of[static_cast<std::size_t>(tp.peer_router)])].push_back({&line, true, tp.peer_router, tp.peer_port});
       uses[static_cast<std::size_t>(env_.part_of[static_cast<std::size_t>(i)])].push_back({&line, false, i, port});
     }
@@ -179,7 +239,9 @@ void Network::set_far_marks() {
       const Use& u = uses[p][k];
       FarInbound in;
       in.marks = part.far_marks.data() + k * len;
-      in.to.set(routers[static_cast<std::size_t>(u.reader)]->calendar(), u.flits ? ArrivalBits::kFlit : ArrivalBits::kCredit, u.port);
+      // A reader on another rank (its part never runs here): marks nobody moves on.
+      Router* reader = routers[static_cast<std::size_t>(u.reader)].get();
+      in.to.set(reader ? reader->calendar() : far_ends_->unread(), u.flits ? ArrivalBits::kFlit : ArrivalBits::kCredit, u.port);
       part.inbound.push_back(in);
       if (u.flits) {
         u.line->set_far_marks(in.marks, u.line->far_credit_marks());
@@ -188,6 +250,12 @@ void Network::set_far_marks() {
       }
     }
   }
+}
+
+LinkLine* Network::out_line(int router, int port) {
+  const TopoPort& tp = env_.topo.port(router, port);
+  if (Router* peer = routers[static_cast<std::size_t>(tp.peer_router)].get()) return &peer->in(tp.peer_port).line();
+  return far_ends_ ? far_ends_->line(router, port) : nullptr;
 }
 
 // A group block: group by group in decreasing order, and in each group its router blocks

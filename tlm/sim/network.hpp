@@ -12,7 +12,9 @@
 #include <systemc>
 #include <vector>
 #include "part_runner.hpp"
+#include "far_ends.hpp"
 #include "partition.hpp"
+#include "rank_links.hpp"
 #include "registry.hpp"
 #include "router.hpp"
 #include "terminal.hpp"
@@ -34,6 +36,11 @@ class Network : public sc_core::sc_module {
   static std::string parallel_fallback(const SimConfig& c, bool closed_loop);
   // The threads this run uses (1 unless parallel), and its parts (1 unless parallel).
   int threads() const { return runner_ ? runner_->threads() : 1; }
+  // A run spread over processes (rank_transport() set: doar-sim-mpi): the ranks, and the
+  // parts this one runs [first, last).
+  int ranks() const { return transport_ ? transport_->ranks() : 1; }
+  int first_part() const { return my_parts_[0]; }
+  int last_part() const { return my_parts_[1]; }
   int parts() const { return static_cast<int>(env_.parts.size()); }
   // Ends a parallel run's worker threads (before the results are read; idempotent).
   void stop_threads() {
@@ -63,6 +70,7 @@ class Network : public sc_core::sc_module {
                                        const Partition& parts, int check_every, int wanted);
   TimeBlocks blocks() const { return blocks_; }
   sc_core::sc_clock clock;
+  // Per node and router; null for those of another rank in a run spread over processes.
   std::vector<std::unique_ptr<Terminal>> terminals;
   std::vector<std::unique_ptr<Router>> routers;
   std::vector<Router*> router_ptrs;  // the routers' oracle view of each other
@@ -75,12 +83,19 @@ class Network : public sc_core::sc_module {
   // The order of one group block over routers [lo, hi), groups of `group` routers.
   std::vector<RouterTask> block_tasks(int lo, int hi, int group) const;
   void set_far_marks();  // a parallel run's links between parts
+  // The delay line of the link leaving `router` at `port` (its far end's input, or on
+  // another rank FarEnds' stand-in); nullptr when neither end is built here.
+  LinkLine* out_line(int router, int port);
   NetEnv& env_;
   TimeBlocks blocks_;
   int check_every_ = 1;
   // The order of one group block: router index and first cycle of each router block.
   std::vector<RouterTask> tasks_;
   std::unique_ptr<PartRunner> runner_;  // a parallel run's threads, else null
+  RankTransport* transport_ = nullptr;   // a run spread over processes, else null
+  std::unique_ptr<RankLinks> rank_links_;  // its links between ranks
+  std::unique_ptr<FarEnds> far_ends_;      // its links' ends on other ranks
+  int my_parts_[2] = {0, 1};
   // Test-only: from this cycle on the routers stop forwarding (environment variable
   // DOAR_SIM_TEST_FREEZE_AT), which provokes the deadlock watchdog (testbench/tlm).
   std::uint64_t freeze_at_ = ~std::uint64_t{0};

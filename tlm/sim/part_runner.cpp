@@ -78,6 +78,7 @@ void PartRunner::run_share(int k) {
     const std::uint64_t first = job_first + static_cast<std::uint64_t>(b) * static_cast<std::uint64_t>(block_);
     for (int p = begin_[k + 1] - 1; p >= begin_[k]; --p) run_part(p, first);
     if (!workers_.empty()) barrier_.arrive_and_wait();
+    if (k == 0 && after_block_) after_block_(first);
   }
 }
 

@@ -9,6 +9,8 @@
 #pragma once
 #include <cstdint>
 #include <exception>
+#include <functional>
+#include <stdexcept>
 #include <thread>
 #include <vector>
 #include "barrier.hpp"
@@ -48,6 +50,13 @@ class PartRunner {
   // Ends the worker threads (the network is never destroyed: run_point calls this).
   void stop();
   int threads() const { return static_cast<int>(begin_.size()) - 1; }
+  // Called by thread 0 after each block (all threads past its barrier), with the block's
+  // first cycle: a run spread over processes exchanges the cut links there (rank_links.hpp).
+  // With one thread only (the others would already run the next block).
+  void set_after_block(std::function<void(std::uint64_t)> f) {
+    if (threads() != 1) throw std::logic_error("PartRunner: an after-block step needs one thread");
+    after_block_ = std::move(f);
+  }
 
  private:
   void worker(int k);
@@ -62,6 +71,7 @@ class PartRunner {
   std::uint64_t job_first_ = 0;
   int job_blocks_ = 0;
   bool stopping_ = false;
+  std::function<void(std::uint64_t)> after_block_;
   // Per part: its first exception and the block it came in (the part stops there).
   std::vector<std::exception_ptr> error_;
   std::vector<std::uint64_t> error_block_;

@@ -53,4 +53,10 @@ std::vector<int> deal_parts(const Partition& p, int threads) {
   return begin;
 }
 
+std::pair<int, int> rank_routers(const Partition& p, int rank, int ranks) {
+  const std::vector<int> begin = deal_parts(p, ranks);
+  return {p.first[static_cast<std::size_t>(begin[static_cast<std::size_t>(rank)])],
+          p.first[static_cast<std::size_t>(begin[static_cast<std::size_t>(rank) + 1])]};
+}
+
 }  // namespace doar::net

@@ -12,6 +12,7 @@
 // More than kMaxParts such units are merged, consecutive ones, into kMaxParts parts.
 #pragma once
 #include <string>
+#include <utility>
 #include <vector>
 #include "net_env.hpp"
 #include "topology/topology.hpp"
@@ -39,5 +40,9 @@ Partition partition_network(const Topology& topo, const std::vector<PortClassPar
 // Thread k of `threads` runs parts [begin[k], begin[k + 1]): contiguous runs with about the
 // same number of routers each (begin has threads + 1 entries).
 std::vector<int> deal_parts(const Partition& p, int threads);
+
+// A run spread over processes (doar-sim-mpi): the routers rank `rank` of `ranks` builds and
+// runs, those of the parts deal_parts gives it, [first, second) (contiguous, maybe empty).
+std::pair<int, int> rank_routers(const Partition& p, int rank, int ranks);
 
 }  // namespace doar::net

@@ -9,9 +9,13 @@
 #include <sched.h>
 #include <unistd.h>
 #include "network.hpp"
+#include "partition.hpp"
 #include "registry.hpp"
 #include "routing/routing.hpp"
+#include "rank_transport.hpp"
 #include "sim_fault_hooks.hpp"
+#include "stats_wire.hpp"
+#include "wire.hpp"
 #include "topology/topology.hpp"
 
 namespace doar::net {
@@ -36,6 +40,38 @@ Totals totals(const NetEnv& env) {
     t.flits_in_network += p->stats.flits_in_network;
   }
   return t;
+}
+
+// A run over ranks (doar-sim-mpi): the counters of every rank's parts, on every rank (a
+// rank's copies of the other ranks' parts stay at zero), and what --drain-empty waits for.
+void sum_over_ranks(RankTransport& t, Totals& st, std::int64_t& left) {
+  std::int64_t v[5] = {static_cast<std::int64_t>(st.moves), static_cast<std::int64_t>(st.tagged),
+                       static_cast<std::int64_t>(st.tagged_done), st.flits_in_network, left};
+  t.sum(v, 5);
+  st.moves = static_cast<std::uint64_t>(v[0]);
+  st.tagged = static_cast<std::uint64_t>(v[1]);
+  st.tagged_done = static_cast<std::uint64_t>(v[2]);
+  st.flits_in_network = v[3];
+  left = v[4];
+}
+
+// A run over ranks, at the end: rank 0 takes the statistics of the parts the others ran in
+// place of its own copies of them, so that merged_stats() is that of a run on threads.
+void gather_part_stats(RankTransport& t, NetEnv& env, int first, int last) {
+  Bytes mine;
+  for (int p = first; p < last; ++p) {
+    wire::put(mine, static_cast<std::int32_t>(p));
+    put_stats(mine, env.parts[static_cast<std::size_t>(p)]->stats);
+  }
+  const std::vector<Bytes> all = t.gather(mine);
+  for (std::size_t r = 1; r < all.size(); ++r) {
+    std::size_t at = 0;
+    while (at < all[r].size()) {
+      const std::int32_t p = wire::get<std::int32_t>(all[r], at);
+      if (p < 0 || static_cast<std::size_t>(p) >= env.parts.size()) throw std::runtime_error("doar-sim: a rank sent the statistics of no part");
+      env.parts[static_cast<std::size_t>(p)]->stats = get_stats(all[r], at);
+    }
+  }
 }
 
 std::uint64_t peak_rss_kb() {
@@ -85,7 +121,9 @@ void need_memory(const SimConfig& c, const Topology& t, int vcs, bool tables) {
 // (queued, or being injected).
 std::int64_t left_in(const Network& net, std::int64_t flits_in_network) {
   std::int64_t left = flits_in_network;
-  for (const auto& t : net.terminals) left += static_cast<std::int64_t>(t->queued()) + (t->idle() ? 0 : 1);
+  for (const auto& t : net.terminals) {
+    if (t) left += static_cast<std::int64_t>(t->queued()) + (t->idle() ? 0 : 1);  // null: another rank's
+  }
   return left;
 }
 
@@ -187,7 +225,14 @@ PointResult run_point(const SimConfig& cfg) {
   const Traffic traffic(c.traffic, *topo, c.seed);
   NetEnv env(c, *topo, nullptr, traffic);
   std::unique_ptr<NetworkTables> tables;
-  if (algo.needs_tables) tables = std::make_unique<NetworkTables>(*env.dfly, c.faults.tables);  // DOAR: dragonfly only
+  if (algo.needs_tables) {  // DOAR: dragonfly only
+    if (RankTransport* t = rank_transport()) {  // a rank builds its own routers' tables only
+      const std::pair<int, int> mine = rank_routers(partition_network(*topo, env.port_classes), t->rank(), t->ranks());
+      tables = std::make_unique<NetworkTables>(*env.dfly, c.faults.tables, mine.first, mine.second);
+    } else {
+      tables = std::make_unique<NetworkTables>(*env.dfly, c.faults.tables);
+    }
+  }
   env.tables = tables.get();
   env.publish_congestion = algo.needs_tables;
   env.stats.begin = c.warmup;
@@ -217,10 +262,14 @@ PointResult run_point(const SimConfig& cfg) {
   std::uint64_t now = 0, last_moves = 0, still = 0;
   const std::uint64_t limit = env.stats.end + c.drain;
   std::string reason;
+  std::int64_t left_at_end = 0;  // --drain-empty: flits and queued packets at the last step
   while (true) {
     sc_core::sc_start(SimClock::cycles(static_cast<int>(chunk)));
     now += chunk;
-    const Totals st = totals(env);
+    Totals st = totals(env);
+    std::int64_t left = c.drain_empty && now >= env.stats.end ? left_in(net, st.flits_in_network) : 0;
+    if (RankTransport* t = rank_transport()) sum_over_ranks(*t, st, left);
+    left_at_end = left;
     if (st.moves == last_moves && st.flits_in_network > 0) {
       still += chunk;
       if (still >= c.watchdog) {
@@ -229,6 +278,7 @@ PointResult run_point(const SimConfig& cfg) {
            << " cycles (cycle " << now << ", " << algo.name << ", " << topo->name() << ")\n";
         int lines = 0;
         for (const auto& r : net.routers) {
+          if (!r) continue;  // another rank's
           const std::string s = r->describe_stuck();
           if (s.empty()) continue;
           os << s;
@@ -242,7 +292,7 @@ PointResult run_point(const SimConfig& cfg) {
     }
     const std::uint64_t end = env.stats.end;
     if (c.drain_empty && now >= end) env.generating = false;
-    if (now >= end && (c.drain_empty ? left_in(net, st.flits_in_network) == 0 : st.tagged_done + dropped() >= st.tagged)) break;
+    if (now >= end && (c.drain_empty ? left == 0 : st.tagged_done + dropped() >= st.tagged)) break;
     if (now >= limit) {
       reason = c.drain_empty ? "network not empty after --drain cycles" : "window packets not delivered within --drain cycles";
       break;
@@ -250,6 +300,7 @@ PointResult run_point(const SimConfig& cfg) {
   }
 
   net.stop_threads();
+  if (RankTransport* t = rank_transport()) gather_part_stats(*t, env, net.first_part(), net.last_part());
   const Stats st = env.merged_stats();
   PointResult res;
   res.vcs = vcs;
@@ -260,7 +311,7 @@ PointResult run_point(const SimConfig& cfg) {
   res.tagged = st.tagged;
   res.delivered = st.tagged_done;
   res.source_full = st.source_full;
-  if (c.drain_empty) res.left_in_network = left_in(net, st.flits_in_network);
+  if (c.drain_empty) res.left_in_network = left_at_end;
   if (st.tagged_done) {
     res.latency = static_cast<double>(st.sum_latency) / st.tagged_done;
     res.network_latency = static_cast<double>(st.sum_network_latency) / st.tagged_done;

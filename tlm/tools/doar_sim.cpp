@@ -20,6 +20,9 @@
 #include "topology/dragonfly_topology.hpp"
 #include "sweep.hpp"
 #include "workload_cli.hpp"  // --workload (tlm/workload)
+#ifdef DOAR_SIM_MPI
+#include "mpi_run.hpp"  // doar-sim-mpi: the same program over MPI ranks (tlm/mpi, docs/mpi.md)
+#endif
 
 namespace po = boost::program_options;
 using namespace doar;
@@ -131,7 +134,16 @@ int body(int argc, char** argv) {
       "Usage: doar-sim --dfly P,A,H,G --routing NAME --traffic NAME (--rate R | --sweep FROM:TO:STEP) [options]\n"
       "       doar-sim --topology torus:8x8 --routing GEAR --traffic UR --rate 0.3 [options]\n"
       "       doar-sim --dfly P,A,H,G --routing NAME --workload MOTIF [--iterations N --msg-size B ...]\n\n"
-      "Routing algorithms:\n" + algos;
+      "Routing algorithms:\n" + algos
+#ifdef DOAR_SIM_MPI
+      + "\ndoar-sim-mpi: the same, one load point (--rate) spread over MPI ranks: mpirun -np R doar-sim-mpi OPTIONS.\n"
+        "Each rank builds and runs the parts --threads R would give its thread and exchanges the links between ranks\n"
+        "once per block; rank 0 writes the outputs, the bytes of one doar-sim process (docs/mpi.md). Refused with\n"
+        "exit 2: a start without mpirun, --sweep (unless with --point), --threads other than 1, faults, --timeline\n"
+        "and --workload\n"
+        "(they share state across the network at once: run them with doar-sim).\n"
+#endif
+      ;
   // The options that may take a negative number (every other "-1" is refused, not wrapped).
   const std::set<std::string> may_be_negative = {"repair-at"};
   const auto parsed = po::command_line_parser(argc, argv).options(desc).run();
@@ -171,6 +183,13 @@ int body(int argc, char** argv) {
     }
   }
   apply_fault_options(vm, c, faults);
+#ifdef DOAR_SIM_MPI
+  // --sweep with --point is one load point (job arrays), which runs.
+  if (const std::string why = mpi::refusal(c, vm.count("sweep") > 0 && !vm.count("point"), vm.count("workload") > 0);
+      !why.empty()) {
+    throw cli::UsageError(why);
+  }
+#endif
   if (c.threads < 0 || c.threads > 1024) throw cli::UsageError("--threads must be in 0..1024 (0: the cores this process may use)");
   const int threads = resolve_threads(c.threads);
   if (threads > 1) {
@@ -227,6 +246,9 @@ int body(int argc, char** argv) {
   c.routing = canonical_routing_name(*algo, c.routing);  // keeps MTR:4
   const int vcs = c.vcs ? c.vcs : algo->vcs;
 
+#ifdef DOAR_SIM_MPI
+  mpi::start();
+#endif
   std::vector<PointResult> pts;
   try {
     if (rates.size() == 1) {
@@ -243,6 +265,11 @@ int body(int argc, char** argv) {
     return e.status;
   }
 
+#ifdef DOAR_SIM_MPI
+  if (mpi::rank() != 0) return 0;  // rank 0 writes the results of all
+  std::cerr << "doar-sim-mpi: " << mpi::ranks() << " ranks ran " << pts.front().parts << " parts in blocks of "
+            << pts.front().group_block << " cycles\n";
+#endif
   if (!vm.count("quiet")) {
     print_table_header(std::cout, c, vcs);
     for (const auto& p : pts) print_table_row(std::cout, p);
@@ -284,5 +311,9 @@ int sc_main(int argc, char** argv) {
   (void)kQuietBanner;
   use_huge_pages(argv);
   install_fault_provider();  // the engine (tlm/sim) reaches tlm/fault only through this
+#ifdef DOAR_SIM_MPI
+  return mpi::finish(cli::run("doar-sim-mpi", [&]() { return body(argc, argv); }));
+#else
   return cli::run("doar-sim", [&]() { return body(argc, argv); });
+#endif
 }
