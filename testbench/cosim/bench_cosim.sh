@@ -7,7 +7,7 @@ set -euo pipefail
 build=${1:-build} cycles=${2:-1000000} seed=${3:-1}
 export SYSTEMC_DISABLE_COPYRIGHT_MESSAGE=1
 echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg), $(nproc) cores"
-for block in tables congestion rcu fault; do
+for block in tables congestion rcu fault router_core router; do
   /usr/bin/time -f "  $block: %e s wall, %U s user" "$build/bin/doar-cosim" --block "$block" \
     --cycles "$cycles" --seed "$seed" --json
 done

@@ -62,6 +62,11 @@ case $mode in
     expect2 --block rcu --dfly 2,4,2,9 --router 0.0 --cycles 10
     expect2 --block rcu --dfly 2,4,2,x --cycles 10
     expect2 --block tables --port local --cycles 10
+    expect2 --block tables --dfly 2,4,2,9 --cycles 10
+    expect2 --block router --port local --cycles 10
+    expect2 --block router --dfly 3,3,3,3 --cycles 10 | grep -q "built: --dfly 2,4,2,9" || die "no list of the built routers"
+    expect2 --block router --dfly 2,4,2,9 --router 0.0 --cycles 10
+    expect2 --block router_core --dfly 3,3,3,3 --cycles 10 | grep -q "built: --dfly 2,4,2,9" || die "no list of the built router cores"
     expect2 --block tables --mutant DOAR_MUT_VC_INTRA --cycles 10 | grep -q "not built" || die "mutant in a faithful build"
     for b in rcu congestion fault; do
       if ! "$exe" --block $b --cycles 10 >/dev/null 2>&1; then

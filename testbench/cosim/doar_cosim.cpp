@@ -25,7 +25,7 @@ namespace {
 const int kQuietBanner = cli::quiet_systemc_banner();
 
 // Every block the issue names; the ones whose SystemC model has not landed are not registered.
-const char* const kBlocks[] = {"rcu", "tables", "congestion", "fault"};
+const char* const kBlocks[] = {"rcu", "tables", "congestion", "fault", "router", "router_core"};
 
 // The mutants compiled into this executable (CMakeLists.txt; empty in a faithful build).
 std::vector<std::string> built_mutants() { return cli::split_list(DOAR_COSIM_MUTANTS); }
@@ -58,7 +58,7 @@ int cosim_main(int argc, char** argv) {
   std::string mutant;
   po::options_description desc("Options");
   desc.add_options()("help,h", "this text")
-      ("block", po::value<std::string>(&opt.block)->required(), "rcu | tables | congestion | fault")
+      ("block", po::value<std::string>(&opt.block)->required(), "rcu | tables | congestion | fault | router | router_core")
       ("cycles", po::value<long>(&opt.cycles)->default_value(20000), "cycles to compare")
       ("seed", po::value<long long>(&seed)->default_value(1), "stimulus seed")
       ("vcd", po::value<std::string>(&opt.vcd), "write the last --vcd-window cycles of both sides here")
@@ -71,15 +71,17 @@ int cosim_main(int argc, char** argv) {
       ("port", po::value<std::string>(&opt.port)->default_value("all"),
        "rcu: input port kind terminal | local | global, or all (the three side by side)")
       ("dfly", po::value<std::string>(&opt.dfly)->default_value("2,4,2,9"),
-       "rcu: dragonfly P,A,H,G of the Verilated RCU (built: 2,4,2,9, 6,12,6,73 and 16,32,16,512)")
+       "rcu, router, router_core: dragonfly P,A,H,G of the Verilated model (rcu: 2,4,2,9, 6,12,6,73 and "
+       "16,32,16,512; router: 2,4,2,9; router_core: 2,4,2,9 and 3,6,3,19)")
       ("router", po::value<std::string>(&opt.router),
-       "rcu: router G.B of that dragonfly (default: the one built for it, 3.1, 40.7 or 5.3)")
+       "rcu, router, router_core: router G.B of that dragonfly (default: the one built for it; rcu 3.1, 40.7 "
+       "or 5.3, router 3.1, router_core 3.1 or 5.2)")
       ("mutant", po::value<std::string>(&mutant),
        "switch on one mutant of the Verilog (DOAR_MUT_*; only in doar-cosim-mutants, docs/cosim.md)")
       ("json", "print the result as one JSON object");
   po::variables_map vm;
   if (!cli::parse(argc, argv, desc, vm,
-                  "usage: doar-cosim --block rcu|tables|congestion|fault --cycles N --seed S [--vcd F] [--json]\n"
+                  "usage: doar-cosim --block rcu|tables|congestion|fault|router|router_core --cycles N --seed S [--vcd F] [--json]\n"
                   "                  [--port terminal|local|global|all --dfly P,A,H,G --router G.B] [--mutant NAME]")) {
     return 0;
   }
@@ -92,10 +94,13 @@ int cosim_main(int argc, char** argv) {
   opt.seed = static_cast<std::uint64_t>(seed);
   bool known = false;
   for (const char* b : kBlocks) known = known || opt.block == b;
-  if (!known) throw cli::UsageError("unknown block '" + opt.block + "' (rcu, tables, congestion, fault)");
-  if (opt.block != "rcu" && (!vm["port"].defaulted() || !vm["dfly"].defaulted() || vm.count("router") ||
-                            !vm["doar-congested"].defaulted())) {
-    throw cli::UsageError("--port, --dfly, --router and --doar-congested apply to --block rcu only");
+  if (!known) throw cli::UsageError("unknown block '" + opt.block + "' (rcu, tables, congestion, fault, router, router_core)");
+  if (opt.block != "rcu" && (!vm["port"].defaulted() || !vm["doar-congested"].defaulted())) {
+    throw cli::UsageError("--port and --doar-congested apply to --block rcu only");
+  }
+  if (opt.block != "rcu" && opt.block != "router" && opt.block != "router_core" &&
+      (!vm["dfly"].defaulted() || vm.count("router"))) {
+    throw cli::UsageError("--dfly and --router apply to --block rcu, router and router_core only");
   }
   if (vm.count("mutant")) {
     select_mutant(mutant);
