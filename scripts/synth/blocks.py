@@ -60,7 +60,8 @@ def blocks(size):
         "UnitA2.v", "SlotCongFilter.v", "UnitN1.v", "UnitN2.v", "UnitB.v", "UnitF.v",
         "PortCongFilter.v", "UnitS1.v", "UnitS2.v", "UnitD.v", "Lfsr16.v",
         "UniformPick.v", "UnitP1.v", "UnitM.v", "UnitP2.v", "UnitP3.v", "OutMux.v",
-        "VcSelect.v", "ResultReg.v", "CfgPortMux.v", "RcuStage3.v", "RcuStage4.v")]
+        "VcSelect.v", "ResultReg.v", "CfgPortMux.v", "RcuStage3.v", "RcuStage4.v", "RankTable.v",
+        "RankReg.v", "RankPick.v")]
     tables = ["tables/TableMem.v", "tables/TableCMem.v"]
     # The RCU of terminal port 0 of router <1, 1> (RTA and RTB; the widest stage 4). At the
     # maxima (512 slots) stage 4 and the whole RCU are `heavy`: ABC ran 44 CPU-minutes on

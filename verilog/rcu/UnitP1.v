@@ -1,11 +1,15 @@
 // P1 (stage 4, RTA): the class arbiter over the A*H slots. The first class of GA, GB, GC,
 // GD with a candidate wins, else every candidate (`all`, class 4, RTA random); one
-// UniformPick over that set with the LFSR: n = popcount, k = (lfsr * n) >> 16, the k-th set
-// slot (core's uniform_pick). Combinational: no pointer (docs/core.md says why).
+// uniform pick over that set with the LFSR: n = popcount, k = (lfsr * n) >> 16, the k-th set
+// slot (core's uniform_pick), here RankPick over the registered ranks k_j of the LFSR value
+// (RankReg; the SystemC twin takes the LFSR itself). Combinational: no pointer (docs/core.md
+// says why).
 // win_router is the one-hot router that owns the slot (for M).
 module UnitP1 #(
     parameter A = 4,
-    parameter H = 2
+    parameter H = 2,
+    parameter N = A * H,   // entries of the rank table - 1 (>= A*H; shared with P3)
+    parameter KW = 3       // bits of a rank, $clog2(N)
 ) (
     input  wire         en,
     /* verilator lint_off UNUSEDSIGNAL */
@@ -14,8 +18,8 @@ module UnitP1 #(
     input  wire [511:0] gcp,
     input  wire [511:0] gdp,
     input  wire [511:0] all,
+    input  wire [(N+1)*KW-1:0] ranks,   // k_j = (lfsr * j) >> 16; entries > A*H not read
     /* verilator lint_on UNUSEDSIGNAL */
-    input  wire [15:0]  lfsr,
     input  wire         stay,     // UnitD: no detour credit, GA or else `all` (then GA alone)
     output wire         win_valid,
     output wire [2:0]   win_cls,
@@ -44,7 +48,17 @@ module UnitP1 #(
   wire          any;
   wire [IW-1:0] slot;
   wire [S-1:0]  onehot;
-  UniformPick #(.W(S), .IW(IW)) pick (.bits(cand), .lfsr(lfsr), .valid(any), .index(slot), .onehot(onehot));
+  // The table's first S+1 entries, each cut to $clog2(S) bits (k_j < j <= S).
+  localparam KP = $clog2(S);
+  wire [(S+1)*KP-1:0] my_ranks;
+  genvar j;
+  generate
+    for (j = 0; j <= S; j = j + 1) begin : g_rank
+      assign my_ranks[j*KP +: KP] = ranks[j*KW +: KP];
+    end
+  endgenerate
+  RankPick #(.W(S), .IW(IW), .KW(KP)) pick (
+      .bits(cand), .ranks(my_ranks), .valid(any), .index(slot), .onehot(onehot));
   wire valid = en && any;
 
   wire [A-1:0] router;

@@ -1,12 +1,15 @@
 // P3 (stage 4, RTB): S1 before S2; both empty: every port of LE | LF (class 7, RTB random;
 // EXIT: LE alone when it has a port).
-// One UniformPick over the chosen set with the LFSR (core's uniform_pick). Combinational:
-// no pointer (docs/core.md says why).
+// One uniform pick over the chosen set with the LFSR (core's uniform_pick), here RankPick over
+// the registered ranks of the LFSR value (RankReg; the SystemC twin takes the LFSR itself).
+// Combinational: no pointer (docs/core.md says why).
 module UnitP3 #(
     parameter P = 2,
     parameter A = 4,
     parameter H = 2,
-    parameter EXIT = 1
+    parameter EXIT = 1,
+    parameter N = P + A - 1 + H,   // entries of the rank table - 1 (>= the radix; shared with P1)
+    parameter KW = 3               // bits of a rank, $clog2(N)
 ) (
     input  wire        en,
     /* verilator lint_off UNUSEDSIGNAL */
@@ -14,8 +17,8 @@ module UnitP3 #(
     input  wire [63:0] s2,
     input  wire [63:0] le,
     input  wire [63:0] lf,
+    input  wire [(N+1)*KW-1:0] ranks,   // k_j = (lfsr * j) >> 16; entries > the radix not read
     /* verilator lint_on UNUSEDSIGNAL */
-    input  wire [15:0] lfsr,
     output wire        win_valid,
     output wire [2:0]  win_cls,
     output wire [5:0]  win_port
@@ -44,7 +47,17 @@ module UnitP3 #(
   /* verilator lint_off UNUSEDSIGNAL */
   wire [R-1:0]  onehot;   // the one-hot form is not needed here
   /* verilator lint_on UNUSEDSIGNAL */
-  UniformPick #(.W(R), .IW(IW)) pick (.bits(cand), .lfsr(lfsr), .valid(any), .index(port), .onehot(onehot));
+  // The table's first R+1 entries, each cut to $clog2(R) bits (k_j < j <= R).
+  localparam KP = $clog2(R);
+  wire [(R+1)*KP-1:0] my_ranks;
+  genvar j;
+  generate
+    for (j = 0; j <= R; j = j + 1) begin : g_rank
+      assign my_ranks[j*KP +: KP] = ranks[j*KW +: KP];
+    end
+  endgenerate
+  RankPick #(.W(R), .IW(IW), .KW(KP)) pick (
+      .bits(cand), .ranks(my_ranks), .valid(any), .index(port), .onehot(onehot));
   wire valid = en && any;
 
   assign win_valid = valid;
