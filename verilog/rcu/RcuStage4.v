@@ -1,5 +1,6 @@
 // Stage 4 of the RCU pipeline (RcuPipeline): arbitration and the result.
-//   RTA: P1 -> M -> P2   RTB: P3   -> OutMux -> VcSelect
+//   RTA: P1 -> M (P2 of every router's table C entry, selected by P1's router)
+//   RTB: P3   -> OutMux -> VcSelect
 // with the LFSR (the arbiters' only state) and the rank table of its value (RankReg: the
 // picks' multiplies done the cycle before). Inputs are Stage3Reg's outputs and table C;
 // outputs go to ResultReg. A module of its own so that synthesis times exactly the logic the
@@ -50,14 +51,12 @@ module RcuStage4 #(
   wire [2:0]  p1_cls, p3_cls;
   wire [9:0]  p1_slot;
   wire [31:0] p1_router;
-  wire [47:0] m_entry;
   wire [5:0]  p2_port, p3_port;
   UnitP1 #(.A(A), .H(H), .N(N), .KW(KW)) p1 (
       .en(s3_rta), .gap(s3_gap), .gbp(s3_gbp), .gcp(s3_gcp), .gdp(s3_gdp),
       .all(s3_gall), .ranks(ranks), .stay(s3_stay), .win_valid(p1_valid), .win_cls(p1_cls), .win_slot(p1_slot),
       .win_router(p1_router));
-  UnitM #(.A(A)) m (.win_router(p1_router), .c_all(c_all), .c_entry(m_entry));
-  UnitP2 p2 (.c_entry(m_entry), .lport_valid(p2_valid), .lport(p2_port));
+  UnitM #(.A(A)) m (.win_router(p1_router), .c_all(c_all), .lport_valid(p2_valid), .lport(p2_port));
   UnitP3 #(.P(P), .A(A), .H(H), .EXIT(EXIT), .N(N), .KW(KW)) p3 (
       .en(s3_rtb), .s1(s3_s1), .s2(s3_s2), .le(s3_le), .lf(s3_lf), .ranks(ranks),
       .win_valid(p3_valid), .win_cls(p3_cls), .win_port(p3_port));
