@@ -60,7 +60,8 @@ def blocks(size):
         "UnitA2.v", "SlotCongFilter.v", "UnitN1.v", "UnitN2.v", "UnitB.v", "UnitF.v",
         "PortCongFilter.v", "UnitS1.v", "UnitS2.v", "UnitD.v", "Lfsr16.v",
         "UniformPick.v", "UnitP1.v", "UnitM.v", "UnitP2.v", "UnitP3.v", "OutMux.v",
-        "VcSelect.v", "ResultReg.v", "CfgPortMux.v")]
+        "VcSelect.v", "ResultReg.v", "CfgPortMux.v", "RcuStage3.v", "RcuStage4.v", "RankTable.v",
+        "RankReg.v", "RankPick.v")]
     tables = ["tables/TableMem.v", "tables/TableCMem.v"]
     # The RCU of terminal port 0 of router <1, 1> (RTA and RTB; the widest stage 4). At the
     # maxima (512 slots) stage 4 and the whole RCU are `heavy`: ABC ran 44 CPU-minutes on
@@ -71,9 +72,9 @@ def blocks(size):
         dict(name="rcu/stage1 AddrCompare", stage="1", top="AddrCompare", files=rcu_units,
              params=dict(P=p, A=a, GID=1, BID=1, PORT=0), equiv=True),
         dict(name="rcu/stage3 (C1 A1 A2 N1 N2 B F S1 S2)", stage="3", top="RcuStage3",
-             files=rcu_units, extra=["rcu_stages.v"], params=rcu, equiv=True),
+             files=rcu_units, params=dict(rcu, PORT=0), equiv=True),
         dict(name="rcu/stage4 (P1 M P2 P3 OutMux VcSelect)", stage="4", top="RcuStage4",
-             files=rcu_units, extra=["rcu_stages.v"],
+             files=rcu_units,
              params=dict(P=p, A=a, H=h, BID=1, PORT=0, SEED=44257), equiv=True, heavy=big),
         dict(name="rcu/RouteComputeUnit (all stages)", stage="1-4", top="RouteComputeUnit",
              files=rcu_units + tables + ["rcu/RcuPipeline.v", "rcu/RouteComputeUnit.v"],

@@ -3,8 +3,8 @@
 // connects to the memories (RouteComputeUnit) or to a fault unit's live tables.
 //   stage 1  AddrCompare -> Stage1Reg
 //   stage 2  table A / B read (outside) | Stage2Reg
-//   stage 3  RTA: C1 -> A1, A2 -> N1, N2 -> B, D   RTB: F -> S2, S1   -> Stage3Reg
-//   stage 4  RTA: P1 -> M -> P2   RTB: P3   -> OutMux -> VcSelect  -> ResultReg
+//   stage 3  RcuStage3 (RTA: C1 -> A1, A2 -> N1, N2 -> B, D   RTB: F -> S2, S1) -> Stage3Reg
+//   stage 4  RcuStage4 (RTA: P1 -> M -> P2   RTB: P3   -> OutMux -> VcSelect) -> ResultReg
 module RcuPipeline #(
     parameter P = 2,
     parameter A = 4,
@@ -78,35 +78,19 @@ module RcuPipeline #(
       .q_valid(s2_valid), .q_rta(s2_rta), .q_inter(s2_inter), .q_region(s2_region),
       .q_dst_bid(s2_dst_bid), .q_vc(s2_vc), .q_c_rd(c_rd));
 
-  // ---- stage 3: RTA ----
-  wire [31:0]  reach;
-  wire [511:0] slot_lcong, ga_req, nm_req, ga_free, nm_free, gap, gbp, gcp, gdp, gall;
-  UnitC1 #(.A(A), .H(H), .BID(BID)) c1 (
-      .c_all(c_all), .cong_local(cong_local), .reach(reach), .slot_lcong(slot_lcong));
-  UnitA1 #(.H(H)) a1 (.en(s2_rta), .entry(a_data), .reach(reach), .ga_req(ga_req));
-  UnitA2 #(.A(A), .H(H), .G(G), .GID(GID), .BID(BID)) a2 (
-      .en(s2_rta), .entry(b_data), .reach(reach), .nm_req(nm_req));
-  UnitN1 n1 (.req(ga_req), .lcong(slot_lcong), .gcong(cong_global), .free_req(ga_free));
-  UnitN2 n2 (.req(nm_req), .lcong(slot_lcong), .gcong(cong_global), .free_req(nm_free));
-  UnitB #(.H(H), .BID(BID), .EXIT(EXIT)) b (
-      .ga_free(ga_free), .nm_free(nm_free), .ga_req(ga_req), .nm_req(nm_req), .dst_bid(s2_dst_bid),
-      .gcong(cong_global),
-      .gap(gap), .gbp(gbp), .gcp(gcp), .gdp(gdp), .all(gall));
-
-  wire        s3_stay;
+  // ---- stage 3 ----
+  wire         s3_stay;
+  wire [511:0] gap, gbp, gcp, gdp, gall;
+  wire [63:0]  lf, s1_req, s2_req;
   /* verilator lint_off UNUSEDSIGNAL */
-  wire [16:0] credit;   // UnitD's register (probed by the benches)
+  wire [16:0]  credit;   // UnitD's register (probed by the benches)
   /* verilator lint_on UNUSEDSIGNAL */
-  UnitD #(.A(A), .H(H), .EXIT(EXIT)) d (
-      .clk(clk), .rst(rst), .en(s2_rta), .ga_req(ga_req), .gcong(cong_global), .q_stay(s3_stay),
-      .q_credit(credit));
-
-  // ---- stage 3: RTB ----
-  wire [63:0] lf, s1_req, s2_req;
-  UnitF #(.P(P), .A(A), .H(H), .PORT(PORT)) f (
-      .entry(b_data), .entry_a(a_data), .region(s2_region), .inter(s2_inter), .vc(s2_vc), .lf(lf));
-  UnitS1 #(.P(P), .A(A), .H(H)) s1 (.req(a_data), .cong(cong_local), .free_req(s1_req));
-  UnitS2 #(.P(P), .A(A), .H(H)) s2 (.req(lf), .cong(cong_local), .free_req(s2_req));
+  RcuStage3 #(.P(P), .A(A), .H(H), .G(G), .GID(GID), .BID(BID), .PORT(PORT), .EXIT(EXIT)) stage3 (
+      .clk(clk), .rst(rst), .s2_rta(s2_rta), .s2_inter(s2_inter), .s2_region(s2_region),
+      .s2_dst_bid(s2_dst_bid), .s2_vc(s2_vc), .a_data(a_data), .b_data(b_data), .c_all(c_all),
+      .cong_local(cong_local), .cong_global(cong_global), .stay(s3_stay), .credit(credit),
+      .gap(gap), .gbp(gbp), .gcp(gcp), .gdp(gdp), .gall(gall), .s1_req(s1_req), .s2_req(s2_req),
+      .lf(lf));
 
   wire         s3_valid, s3_rta, s3_rtb;
   wire [1:0]   s3_vc;
@@ -121,30 +105,15 @@ module RcuPipeline #(
       .q_s1(s3_s1), .q_s2(s3_s2), .q_le(s3_le), .q_lf(s3_lf));
 
   // ---- stage 4 ----
-  wire [15:0] lfsr;
-  Lfsr16 #(.SEED(SEED)) lfsr16 (.clk(clk), .rst(rst), .step(s3_valid), .value(lfsr));
-
-  wire        p1_valid, p2_valid, p3_valid, out_routed;
-  wire [2:0]  p1_cls, p3_cls, out_cls, out_vc;
-  wire [9:0]  p1_slot, out_slot;
-  wire [31:0] p1_router;
-  wire [47:0] m_entry;
-  wire [5:0]  p2_port, p3_port, out_port;
-  UnitP1 #(.A(A), .H(H)) p1 (
-      .en(s3_rta), .gap(s3_gap), .gbp(s3_gbp), .gcp(s3_gcp), .gdp(s3_gdp),
-      .all(s3_gall), .lfsr(lfsr), .stay(s3_stay), .win_valid(p1_valid), .win_cls(p1_cls), .win_slot(p1_slot),
-      .win_router(p1_router));
-  UnitM #(.A(A)) m (.win_router(p1_router), .c_all(c_all), .c_entry(m_entry));
-  UnitP2 p2 (.c_entry(m_entry), .lport_valid(p2_valid), .lport(p2_port));
-  UnitP3 #(.P(P), .A(A), .H(H), .EXIT(EXIT)) p3 (
-      .en(s3_rtb), .s1(s3_s1), .s2(s3_s2), .le(s3_le), .lf(s3_lf), .lfsr(lfsr),
-      .win_valid(p3_valid), .win_cls(p3_cls), .win_port(p3_port));
-  OutMux #(.P(P), .A(A), .H(H), .BID(BID)) out_mux (
-      .rta(s3_rta), .p1_valid(p1_valid), .p1_cls(p1_cls), .p1_slot(p1_slot), .p1_router(p1_router),
-      .p2_valid(p2_valid), .p2_port(p2_port), .p3_valid(p3_valid), .p3_cls(p3_cls), .p3_port(p3_port),
-      .routed(out_routed), .port(out_port), .cls(out_cls), .slot(out_slot));
-  VcSelect #(.P(P), .A(A), .PORT(PORT)) vc_select (
-      .routed(out_routed), .port(out_port), .in_vc(s3_vc), .out_vc(out_vc));
+  wire        out_routed;
+  wire [2:0]  out_cls, out_vc;
+  wire [9:0]  out_slot;
+  wire [5:0]  out_port;
+  RcuStage4 #(.P(P), .A(A), .H(H), .BID(BID), .PORT(PORT), .SEED(SEED), .EXIT(EXIT)) stage4 (
+      .clk(clk), .rst(rst), .s3_valid(s3_valid), .s3_rta(s3_rta), .s3_rtb(s3_rtb), .s3_vc(s3_vc),
+      .s3_stay(s3_stay), .s3_gap(s3_gap), .s3_gbp(s3_gbp), .s3_gcp(s3_gcp), .s3_gdp(s3_gdp),
+      .s3_gall(s3_gall), .s3_s1(s3_s1), .s3_s2(s3_s2), .s3_le(s3_le), .s3_lf(s3_lf), .c_all(c_all),
+      .routed(out_routed), .port(out_port), .cls(out_cls), .slot(out_slot), .vc(out_vc));
   ResultReg result_reg (
       .clk(clk), .rst(rst), .d_valid(s3_valid), .d_routed(out_routed), .d_port(out_port),
       .d_vc(out_vc), .d_cls(out_cls), .d_slot(out_slot), .q_valid(res_valid), .q_routed(res_routed),
