@@ -25,7 +25,8 @@ def main():
         try:
             j = json.load(open(path))[0]
         except (OSError, ValueError, IndexError, KeyError) as e:
-            sys.exit(f"flows_summary.py: {path}: {e}")
+            print(f"flows_summary.py: {path}: {e}", file=sys.stderr)
+            sys.exit(2)
         flows = path[:-len(".json")] + "_flows.csv"
         late = starved = "-"
         if os.path.exists(flows):
