@@ -19,21 +19,10 @@ import sys
 from collections import defaultdict
 from pathlib import Path
 
-plt = None  # matplotlib.pyplot, imported by need_pyplot() once the arguments are read
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))  # scripts/: pyplot_or_exit
+from pyplot_or_exit import pyplot_or_exit  # noqa: E402
 
-
-def need_pyplot():
-    """Imports matplotlib.pyplot (Agg) into plt, or says in one line that it is missing: exit 2."""
-    global plt
-    try:
-        import matplotlib
-        matplotlib.use("Agg")
-        import matplotlib.pyplot
-        plt = matplotlib.pyplot
-    except ImportError:
-        print(f"{os.path.basename(sys.argv[0])}: needs matplotlib, which this python3 lacks "
-              "(Debian: apt-get install python3-matplotlib)", file=sys.stderr)
-        sys.exit(2)
+plt = None  # matplotlib.pyplot, set by main() once the arguments are read
 
 ALGOS = ["MIN", "VAL", "UGAL_L", "UGAL_G", "PAR_PH", "TPR", "UGAL_LE", "DOAR"]
 # The paper's saturation throughputs (flits/node/cycle), seed 001 Sec. 5.2.1; None: not given.
@@ -94,7 +83,8 @@ def main():
     if len(sys.argv) != 3:
         print("usage: plot_fig10.py RESULTS.csv OUTDIR", file=sys.stderr)
         sys.exit(2)
-    need_pyplot()
+    global plt
+    plt = pyplot_or_exit()
     runs = load(sys.argv[1])
     out = Path(sys.argv[2])
     out.mkdir(parents=True, exist_ok=True)

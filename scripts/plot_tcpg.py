@@ -20,21 +20,10 @@ import sys
 from collections import defaultdict
 from pathlib import Path
 
-plt = None  # matplotlib.pyplot, imported by need_pyplot() once the arguments are read
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))  # scripts/: pyplot_or_exit
+from pyplot_or_exit import pyplot_or_exit  # noqa: E402
 
-
-def need_pyplot():
-    """Imports matplotlib.pyplot (Agg) into plt, or says in one line that it is missing: exit 2."""
-    global plt
-    try:
-        import matplotlib
-        matplotlib.use("Agg")
-        import matplotlib.pyplot
-        plt = matplotlib.pyplot
-    except ImportError:
-        print(f"{os.path.basename(sys.argv[0])}: needs matplotlib, which this python3 lacks "
-              "(Debian: apt-get install python3-matplotlib)", file=sys.stderr)
-        sys.exit(2)
+plt = None  # matplotlib.pyplot, set by main() once the arguments are read
 
 ORDER = [("tcpg-2,2", "TCPG"), ("tcpg-2,2", "TCPG_GEAR"), ("tcpg-2,2", "TCPG_ADAPT"), ("torus-13x13", "TORUS_DOR"), ("torus-13x13", "GEAR"),
          ("torus-13x13", "DUATO")]
@@ -101,5 +90,5 @@ if __name__ == "__main__":
     if len(sys.argv) != 2:
         print("usage: plot_tcpg.py DIR", file=sys.stderr)
         sys.exit(2)
-    need_pyplot()
+    plt = pyplot_or_exit()
     main(sys.argv[1])

@@ -21,21 +21,10 @@ import sys
 from collections import defaultdict
 from pathlib import Path
 
-plt = None  # matplotlib.pyplot, imported by need_pyplot() once the arguments are read
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))  # scripts/: pyplot_or_exit
+from pyplot_or_exit import pyplot_or_exit  # noqa: E402
 
-
-def need_pyplot():
-    """Imports matplotlib.pyplot (Agg) into plt, or says in one line that it is missing: exit 2."""
-    global plt
-    try:
-        import matplotlib
-        matplotlib.use("Agg")
-        import matplotlib.pyplot
-        plt = matplotlib.pyplot
-    except ImportError:
-        print(f"{os.path.basename(sys.argv[0])}: needs matplotlib, which this python3 lacks "
-              "(Debian: apt-get install python3-matplotlib)", file=sys.stderr)
-        sys.exit(2)
+plt = None  # matplotlib.pyplot, set by main() once the arguments are read
 
 ROUTINGS = ["TORUS_DOR", "GEAR", "DUATO", "GEAR3"]
 STYLE = {"TORUS_DOR": "k--", "GEAR": "C3-", "DUATO": "C0-.", "GEAR3": "C1-"}
@@ -136,5 +125,5 @@ if __name__ == "__main__":
     if len(sys.argv) != 2:
         print("usage: plot_torus.py DIR", file=sys.stderr)
         sys.exit(2)
-    need_pyplot()
+    plt = pyplot_or_exit()
     main(sys.argv[1])

@@ -11,20 +11,10 @@ import os
 import subprocess
 import sys
 
-plt = None  # matplotlib.pyplot, imported by need_pyplot() once the arguments are read
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))  # scripts/: pyplot_or_exit
+from pyplot_or_exit import pyplot_or_exit  # noqa: E402
 
-
-def need_pyplot():
-    global plt
-    try:
-        import matplotlib
-        matplotlib.use("Agg")
-        import matplotlib.pyplot
-        plt = matplotlib.pyplot
-    except ImportError:
-        print(f"{os.path.basename(sys.argv[0])}: needs matplotlib, which this python3 lacks "
-              "(Debian: apt-get install python3-matplotlib)", file=sys.stderr)
-        sys.exit(2)
+plt = None  # matplotlib.pyplot, set by main() once the arguments are read
 
 TRAFFICS = ["UR", "ADV+1", "RP"]
 # The paper's saturation throughputs (Sec. 5.3), by traffic, in the order of the fault levels.
@@ -79,7 +69,8 @@ def main():
     ap.add_argument("--quick", action="store_true")
     ap.add_argument("--results-md")
     a = ap.parse_args()
-    need_pyplot()
+    global plt
+    plt = pyplot_or_exit()
     out = a.out
     net = f"dfly({a.dfly}), DOAR with self-healing (DFT), warm-up {a.warmup:,} cycles, faults from cycle 0"
     links = [int(x) for x in a.links.split()]

@@ -12,21 +12,10 @@ import random
 import re
 import sys
 
-plt = None  # matplotlib.pyplot, imported by need_pyplot() once the arguments are read
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))  # scripts/: pyplot_or_exit
+from pyplot_or_exit import pyplot_or_exit  # noqa: E402
 
-
-def need_pyplot():
-    """Imports matplotlib.pyplot (Agg) into plt, or says in one line that it is missing: exit 2."""
-    global plt
-    try:
-        import matplotlib
-        matplotlib.use("Agg")
-        import matplotlib.pyplot
-        plt = matplotlib.pyplot
-    except ImportError:
-        print(f"{os.path.basename(sys.argv[0])}: needs matplotlib, which this python3 lacks "
-              "(Debian: apt-get install python3-matplotlib)", file=sys.stderr)
-        sys.exit(2)
+plt = None  # matplotlib.pyplot, set by main() once the arguments are read
 
 PAPER_MIX = {  # saturation throughput, flits/node/cycle, at 25/50/75 % ADV resp. RP
     "R_MIXED_UA": {"DOAR": (0.72, 0.61, 0.54), "PAR_PH": (0.61, 0.55, 0.50), "TPR": (0.67, 0.55, 0.51),
@@ -293,7 +282,8 @@ def main():
     ap.add_argument("--placement")
     ap.add_argument("--results-md")
     a = ap.parse_args()
-    need_pyplot()
+    global plt
+    plt = pyplot_or_exit()
     global MaxNLocator
     from matplotlib.ticker import MaxNLocator
     prm = read_params(a)

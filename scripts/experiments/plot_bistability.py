@@ -15,21 +15,10 @@ import json
 import os
 import sys
 
-plt = None  # matplotlib.pyplot, imported by need_pyplot() once the arguments are read
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))  # scripts/: pyplot_or_exit
+from pyplot_or_exit import pyplot_or_exit  # noqa: E402
 
-
-def need_pyplot():
-    """Imports matplotlib.pyplot (Agg) into plt, or says in one line that it is missing: exit 2."""
-    global plt
-    try:
-        import matplotlib
-        matplotlib.use("Agg")
-        import matplotlib.pyplot
-        plt = matplotlib.pyplot
-    except ImportError:
-        print(f"{os.path.basename(sys.argv[0])}: needs matplotlib, which this python3 lacks "
-              "(Debian: apt-get install python3-matplotlib)", file=sys.stderr)
-        sys.exit(2)
+plt = None  # matplotlib.pyplot, set by main() once the arguments are read
 
 
 def load(path):
@@ -65,7 +54,8 @@ def main():
         print("usage: plot_bistability.py OUT.png RUN.csv [RUN.csv ...]", file=sys.stderr)
         sys.exit(2)
     png, runs = sys.argv[1], sys.argv[2:]
-    need_pyplot()
+    global plt
+    plt = pyplot_or_exit()
     fig, ax = plt.subplots(2, 1, figsize=(9, 7), sharex=True)
     print("| run | burst | acc / lat 5-10K | acc / lat in burst | acc / lat 20-30K | acc / lat last 5K "
           "| two-global 5-10K / 20-30K | CongG set 5-10K / 20-30K | refused 20-30K | backlog at end |")

@@ -15,21 +15,10 @@ import csv
 import os
 import sys
 
-plt = None  # matplotlib.pyplot, imported by need_pyplot() once the arguments are read
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))  # scripts/: pyplot_or_exit
+from pyplot_or_exit import pyplot_or_exit  # noqa: E402
 
-
-def need_pyplot():
-    """Imports matplotlib.pyplot (Agg) into plt, or says in one line that it is missing: exit 2."""
-    global plt
-    try:
-        import matplotlib
-        matplotlib.use("Agg")
-        import matplotlib.pyplot
-        plt = matplotlib.pyplot
-    except ImportError:
-        print(f"{os.path.basename(sys.argv[0])}: needs matplotlib, which this python3 lacks "
-              "(Debian: apt-get install python3-matplotlib)", file=sys.stderr)
-        sys.exit(2)
+plt = None  # matplotlib.pyplot, set by main() once the arguments are read
 
 
 def value(text):
@@ -60,7 +49,8 @@ def main():
     ap.add_argument("png", help="output PNG")
     ap.add_argument("--title", default="", help="the plot's title (default: from the points' JSON)")
     args = ap.parse_args()
-    need_pyplot()
+    global plt
+    plt = pyplot_or_exit()
     try:
         rows = list(csv.DictReader(open(args.summary)))
     except OSError as e:

@@ -15,16 +15,8 @@ import os
 import sys
 
 
-def need_pyplot():
-    try:
-        import matplotlib
-        matplotlib.use("Agg")
-        import matplotlib.pyplot as plt
-        return plt
-    except ImportError:
-        print(f"{os.path.basename(sys.argv[0])}: needs matplotlib, which this python3 lacks "
-              "(Debian: apt-get install python3-matplotlib)", file=sys.stderr)
-        sys.exit(2)
+sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))  # scripts/: pyplot_or_exit
+from pyplot_or_exit import pyplot_or_exit  # noqa: E402
 
 
 def run_setting(src):
@@ -60,7 +52,7 @@ def main():
     if not rows or "cycle" not in rows[0]:
         print(f"plot_timeline.py: {a.timeline}: not a doar-sim timeline (no rows or no cycle column)", file=sys.stderr)
         sys.exit(2)
-    plt = need_pyplot()
+    plt = pyplot_or_exit()
     from matplotlib.ticker import MaxNLocator
     x = [int(r["cycle"]) / 1000.0 for r in rows]
     acc = [float(r["accepted"]) for r in rows]
