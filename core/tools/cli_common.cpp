@@ -159,22 +159,4 @@ int to_int(const std::string& text, const std::string& what) {
   return std::stoi(text);
 }
 
-std::string json_escape(const std::string& s) {
-  std::string o;
-  for (char c : s) {
-    if (c == '"' || c == '\\') {
-      o.push_back('\\');
-      o.push_back(c);
-    } else if (static_cast<unsigned char>(c) < 0x20) {
-      o += "\\u00";
-      const char* hex = "0123456789abcdef";
-      o.push_back(hex[(c >> 4) & 0xF]);
-      o.push_back(hex[c & 0xF]);
-    } else {
-      o.push_back(c);
-    }
-  }
-  return o;
-}
-
 }  // namespace doar::cli

@@ -1,7 +1,6 @@
 // What every command-line tool of the project shares: the exit-status contract (0 ok,
 // 1 check failed, 2 bad input), one-line errors naming the problem. JSON is written and read
-// with nlohmann-json (result_header.hpp); json_escape/json_str remain for doar-cosim's
-// report, the one writer not moved to the library yet.
+// with nlohmann-json (result_header.hpp), by every tool.
 #pragma once
 #include <functional>
 #include <ostream>
@@ -66,8 +65,5 @@ Dragonfly make_dfly(const std::string& text);
 std::vector<std::string> split_list(const std::string& text, char sep = ',');
 // Parses a whole decimal integer or throws UsageError naming `what`.
 int to_int(const std::string& text, const std::string& what);
-
-std::string json_escape(const std::string& s);
-inline std::string json_str(const std::string& s) { return "\"" + json_escape(s) + "\""; }
 
 }  // namespace doar::cli

@@ -14,6 +14,7 @@
 
 #include "bench_registry.hpp"
 #include "cli_common.hpp"
+#include "result_header.hpp"
 #include "doar_congested.hpp"
 
 namespace po = boost::program_options;
@@ -23,6 +24,8 @@ namespace {
 
 // No SystemC banner on any stream (cli_common.hpp).
 const int kQuietBanner = cli::quiet_systemc_banner();
+// The version of doar-cosim's --json format (core/tools/result_header.hpp).
+constexpr int kJsonSchema = 1;
 
 // Every block the issue names; the ones whose SystemC model has not landed are not registered.
 const char* const kBlocks[] = {"rcu", "tables", "congestion", "fault", "router", "router_core"};
@@ -118,19 +121,22 @@ int cosim_main(int argc, char** argv) {
   const cosim::Result r = it->second(opt);
   const double rate = r.seconds > 0 ? static_cast<double>(r.cycles) / r.seconds : 0.0;
   if (vm.count("json")) {
-    std::cout << "{\"block\": " << cli::json_str(opt.block) << ", \"cycles\": " << r.cycles
-              << ", \"mismatches\": " << r.mismatches << ", \"rtl_cycles_per_second\": "
-              << static_cast<long long>(rate) << ", \"seed\": " << opt.seed << ", \"pins\": " << r.pins
-              << ", \"first_mismatch_cycle\": " << r.first_mismatch
-              << ", \"fault_rules\": " << cli::json_str(table_reading_name(opt.tables));
-    if (opt.block == "rcu") std::cout << ", \"doar_congested\": " << cli::json_str(opt.exit_rule ? "exit" : "paper");
-    std::cout << ", \"counts\": {";
-    for (std::size_t i = 0; i < r.counts.size(); ++i) {
-      std::cout << (i ? ", " : "") << cli::json_str(r.counts[i].first) << ": " << r.counts[i].second;
-    }
-    std::cout << "}, \"idle_pins\": [";
-    for (std::size_t i = 0; i < r.idle_pins.size(); ++i) std::cout << (i ? ", " : "") << cli::json_str(r.idle_pins[i]);
-    std::cout << "]}\n";
+    // One line, written by the library: the cosim tests grep it, scripts parse it.
+    nlohmann::ordered_json j;
+    j["block"] = opt.block;
+    j["cycles"] = r.cycles;
+    j["mismatches"] = r.mismatches;
+    j["rtl_cycles_per_second"] = static_cast<long long>(rate);
+    j["seed"] = opt.seed;
+    j["pins"] = r.pins;
+    j["first_mismatch_cycle"] = r.first_mismatch;
+    j["fault_rules"] = table_reading_name(opt.tables);
+    if (opt.block == "rcu") j["doar_congested"] = opt.exit_rule ? "exit" : "paper";
+    j["counts"] = nlohmann::ordered_json::object();
+    for (const auto& c : r.counts) j["counts"][c.first] = c.second;
+    j["idle_pins"] = r.idle_pins;
+    cli::add_result_header(j, kJsonSchema, desc, vm);
+    std::cout << cli::one_line(j) << "\n";
   } else {
     std::cout << opt.block << ": " << r.cycles << " cycles, " << r.pins << " output pins compared each cycle, "
               << r.mismatches << " mismatches, " << static_cast<long long>(rate) << " cycles/s (seed " << opt.seed
