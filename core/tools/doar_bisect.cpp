@@ -25,7 +25,7 @@ int main(int argc, char** argv) {
       ("topology", po::value(&spec)->required(),
        "network: htorus:T[,P] (T >= 2), torus:K1xK2[xK3][,P], dfly:P,A,H,G, or graph:FILE (an edge list: 'switches N', "
        "optional 'nodes_per_switch P', one 'link A B' per link; '#' comments); the routers are bisected, P does not matter")
-      ("json", po::value(&json), "also write the report as JSON to this file: exact (null when not computed), lower_bound, "
+      ("json", po::value(&json), "also write the report as JSON to this file ('-': to stdout, in place of the table): exact (null when not computed), lower_bound, "
        "upper_bound, methods (name, kind, value, raw, seconds, halves)")
       ("time-limit", po::value(&time_limit)->default_value(60), "seconds the exact ILP may take; past it the ILP's best cut "
        "and proven bound are reported instead of an exact value")
@@ -51,11 +51,12 @@ int main(int argc, char** argv) {
     opt.metis_seeds = seeds;
     const auto topo = make_topology(spec);
     const BisectionReport rep = bisect(*topo, opt);
-    print_table(std::cout, rep);
+    if (json != "-") print_table(std::cout, rep);  // --json -: the JSON in place of the table
     if (!json.empty()) {
       nlohmann::json doc = to_json(rep);
       cli::add_result_header(doc, 1, desc, vm);  // schema 1 of doar-bisect's JSON
-      cli::write_file(json, [&](std::ostream& o) { o << doc.dump(2) << "\n"; });
+      if (json == "-") std::cout << doc.dump(2) << "\n";
+      else cli::write_file(json, [&](std::ostream& o) { o << doc.dump(2) << "\n"; });
     }
     return 0;
   });

@@ -60,7 +60,7 @@ int main(int argc, char** argv) {
       ("vcs", po::value(&vcs)->required(), "VCs per port (at least what the routing needs: TORUS_DOR 1 (2 for its dateline), GEAR 2, DUATO and GEAR3 3, MIN 2, DOAR 4, TCPG 1 (2 for its VC classes), TCPG_ADAPT 3, HT_LNF 1 (4 for deadlock freedom), UPDOWN 1, MTR and SHORTEST 1 (no escape: a witness) or 2 (escape UPDOWN on VC 0))")
       ("wait", po::value(&wait)->default_value("auto"), "how a blocked head waits: 'any' (takes whichever candidate frees first: greatest-fixpoint check), 'committed' (waits on the one candidate it was given: dependency-graph cycle check), 'escape' (Duato's condition on the routing's escape candidates: connected, acyclic extended dependency graph), 'auto' (any for adaptive routings, committed otherwise)")
       ("torus-tie", po::value(&tie)->default_value("nowrap"), "torus routings: direction at the half-ring tie, 'nowrap' (the paper's: never across the wrap link), 'split' (+ from even coordinates, - from odd) or 'random' (drawn per packet: every draw is checked); docs/topology.md")
-      ("json", po::value(&json), "also write the report as JSON to this file");
+      ("json", po::value(&json), "also write the report as JSON to this file ('-': to stdout, in place of the text)");
     po::variables_map vm;
     if (!cli::parse(argc, argv, desc, vm,
                     "doar-deadlock: check a routing for deadlock on a topology (docs/deadlock.md).\n"
@@ -80,35 +80,39 @@ int main(int argc, char** argv) {
     else if (wait == "auto") model = routing->adaptive() ? WaitModel::Any : WaitModel::Committed;
     else throw cli::UsageError("--wait must be any, committed, escape or auto, not '" + wait + "'");
     const DeadlockReport rep = check_deadlock(*topo, *routing, model);
-    std::cout << topo->name() << " " << routing->name() << " vcs=" << vcs << " wait=" << wait_model_name(model) << "\n"
+    // --json -: the JSON on stdout in place of the text report.
+    std::ostream discard(nullptr);
+    std::ostream& text = json == "-" ? discard : std::cout;
+    text << topo->name() << " " << routing->name() << " vcs=" << vcs << " wait=" << wait_model_name(model) << "\n"
               << "channels " << rep.channels << ", head states " << rep.head_states << ", dependencies "
               << rep.dependencies;
-    if (model == WaitModel::Escape) std::cout << ", escape dependencies " << rep.escape_dependencies;
-    std::cout << ", " << std::fixed << std::setprecision(3) << rep.seconds << " s\n";
+    if (model == WaitModel::Escape) text << ", escape dependencies " << rep.escape_dependencies;
+    text << ", " << std::fixed << std::setprecision(3) << rep.seconds << " s\n";
     if (rep.deadlock_free) {
-      std::cout << "deadlock free\n";
+      text << "deadlock free\n";
     } else {
       if (model == WaitModel::Escape)
-        std::cout << "NOT SHOWN: Duato's condition fails: "
+        text << "NOT SHOWN: Duato's condition fails: "
                   << (rep.note.empty() ? std::string("a cycle of extended escape dependencies:") : rep.note) << "\n";
       else if (model == WaitModel::Any)
-        std::cout << "DEADLOCK: a set of " << rep.fixpoint_channels
+        text << "DEADLOCK: a set of " << rep.fixpoint_channels
                   << " channels whose heads can only wait on each other; a cycle in it:\n";
       else
-        std::cout << "DEADLOCK: a cycle of channel dependencies:\n";
+        text << "DEADLOCK: a cycle of channel dependencies:\n";
       for (const WitnessStep& w : rep.witness) {
-        std::cout << "  " << channel_name(*topo, vcs, w.channel);
+        text << "  " << channel_name(*topo, vcs, w.channel);
         if (w.dst_router >= 0) {
-          std::cout << "  head to " << topo->router_label(w.dst_router) << " waits on";
-          for (int c : w.waits_on) std::cout << " " << channel_name(*topo, vcs, c);
+          text << "  head to " << topo->router_label(w.dst_router) << " waits on";
+          for (int c : w.waits_on) text << " " << channel_name(*topo, vcs, c);
         }
-        std::cout << "\n";
+        text << "\n";
       }
     }
     if (!json.empty()) {
       nlohmann::ordered_json doc = json_report(*topo, *routing, model, rep);
       cli::add_result_header(doc, kSchema, desc, vm);
-      cli::write_file(json, [&](std::ostream& f) { f << doc.dump(2) << "\n"; });
+      if (json == "-") std::cout << doc.dump(2) << "\n";
+      else cli::write_file(json, [&](std::ostream& f) { f << doc.dump(2) << "\n"; });
     }
     return rep.deadlock_free ? 0 : 1;
   });

@@ -6,6 +6,8 @@
 #include <gtest/gtest.h>
 
 #include <cstdio>
+#include <cstdlib>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -116,6 +118,23 @@ TEST_P(EveryTool, JsonCarriesSchemaVersionConfigAndReRunsFromIt) {
   }
   std::remove(file.c_str());
   std::remove((file + ".in").c_str());
+}
+
+// `--json -` on the tools that take `--json FILE`: the JSON alone on stdout (no text around
+// it, no file named "-").
+TEST_P(EveryTool, JsonDashWritesTheJsonAloneToStdout) {
+  const Case& c = GetParam();
+  if (c.out != Out::File) GTEST_SKIP() << c.tool << " has a --json flag";
+  const std::string exe = tool(c.tool);
+  char dir[] = "/tmp/doar_json_dash_XXXXXX";  // a folder of its own, where a file "-" would show
+  ASSERT_NE(::mkdtemp(dir), nullptr);
+  const doar::test::CommandRun r =
+      doar::test::run_command(std::string("cd ") + dir + " && " + exe + " " + c.args + " --json - 2>/dev/null");
+  ASSERT_EQ(r.status, 0) << c.tool << "\n" << r.out;
+  Json j;
+  EXPECT_NO_THROW(j = Json::parse(r.out)) << c.tool << ": " << r.out.substr(0, 300);
+  EXPECT_FALSE(std::ifstream(std::string(dir) + "/-")) << c.tool << " wrote a file named '-'";
+  std::filesystem::remove_all(dir);
 }
 
 INSTANTIATE_TEST_SUITE_P(ResultHeader, EveryTool, ::testing::ValuesIn(cases()),
