@@ -86,6 +86,34 @@ void write_file(const std::string& path, const std::function<void(std::ostream&)
   if (f.fail()) throw IoError("closing " + quote(path) + " failed: " + std::strerror(errno));
 }
 
+boost::program_options::typed_value<std::string>* json_target_value(std::string* target) {
+  return boost::program_options::value(target)->implicit_value("-");
+}
+
+JsonTarget::JsonTarget(const std::string& target) : path_(target) {
+  if (target.empty() || target == "-") return;
+  file_ = new std::ofstream(target);
+  if (!*file_) {
+    delete file_;
+    file_ = nullptr;
+    throw IoError("cannot write " + quote(target) + ": " + std::strerror(errno));
+  }
+  saved_ = std::cout.rdbuf(file_->rdbuf());
+}
+
+void JsonTarget::finish() {
+  if (!file_) return;
+  std::cout.flush();
+  file_->flush();
+  if (!*file_) throw IoError("writing " + quote(path_) + " failed: " + std::strerror(errno));
+}
+
+JsonTarget::~JsonTarget() {
+  if (!file_) return;
+  std::cout.rdbuf(saved_);
+  delete file_;
+}
+
 void require_regular_file(const std::string& path, const std::string& what) {
   struct stat st {};
   if (::stat(path.c_str(), &st) != 0) {

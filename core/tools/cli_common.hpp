@@ -2,6 +2,7 @@
 // 1 check failed, 2 bad input), one-line errors naming the problem. JSON is written and read
 // with nlohmann-json (result_header.hpp), by every tool.
 #pragma once
+#include <fstream>
 #include <functional>
 #include <ostream>
 #include <set>
@@ -27,6 +28,24 @@ struct IoError : std::runtime_error {
 // Writes the file `path` through `write`, then makes sure every byte reached it: IoError
 // naming the path and the system's reason otherwise.
 void write_file(const std::string& path, const std::function<void(std::ostream&)>& write);
+
+// --json [FILE|-] of the tools that print their result either as text or as JSON: the
+// option's value (`-` when given without one). JsonTarget then sends stdout to FILE for the
+// rest of the run (the JSON goes there; nothing is printed), or leaves it alone for `-`.
+boost::program_options::typed_value<std::string>* json_target_value(std::string* target);
+class JsonTarget {
+ public:
+  explicit JsonTarget(const std::string& target);  // "" or "-": stdout; IoError if FILE won't open
+  ~JsonTarget();                                   // stdout back on the terminal
+  JsonTarget(const JsonTarget&) = delete;
+  JsonTarget& operator=(const JsonTarget&) = delete;
+  void finish();  // flushes FILE: IoError naming it when a byte did not reach it
+
+ private:
+  std::string path_;
+  std::ofstream* file_ = nullptr;
+  std::streambuf* saved_ = nullptr;
+};
 
 // Runs body(); maps Boost option errors, UsageError and std::invalid_argument to a one-line
 // message on stderr and exit status 2, IoError and other exceptions to status 1.

@@ -40,6 +40,7 @@ void apply_congestion(const Dragonfly& d, CongestionState& cong, const std::stri
 int main(int argc, char** argv) {
   return cli::run("doar-route", [&]() {
     std::string dfly, src, dst, cg, cl;
+    std::string json_to;  // --json [FILE|-]
     po::options_description desc("Options");
     desc.add_options()
       ("help,h", "print this help")
@@ -48,14 +49,15 @@ int main(int argc, char** argv) {
       ("dst", po::value(&dst)->required(), "destination node g.b.n")
       ("congest-global", po::value(&cg)->default_value(""), "G:S,... mark global slot S of group G congested, as every router of group G sees it (also sets the owner router's port bit)")
       ("congest-local", po::value(&cl)->default_value(""), "g.b:PORT,... mark output PORT of router g.b congested")
-      ("json", "print the walk as JSON instead of a table");
+      ("json", cli::json_target_value(&json_to), "print the walk as JSON instead of a table, to FILE ('-' or no value: stdout)");
     po::variables_map vm;
     if (!cli::parse(argc, argv, desc, vm,
                     "doar-route: route one packet hop by hop with the DOAR decision of core/.\n"
                     "Usage: doar-route --dfly P,A,H,G --src g.b.n --dst g.b.n [--congest-global G:S,...]\n"
-                    "                  [--congest-local g.b:PORT,...] [--json]")) {
+                    "                  [--congest-local g.b:PORT,...] [--json [FILE]]")) {
       return 0;
     }
+    cli::JsonTarget json_out(json_to);
     const Dragonfly d = cli::make_dfly(dfly);
     const NodeAddr s = parse_node(src), t = parse_node(dst);
     d.check(s);
@@ -100,6 +102,7 @@ int main(int argc, char** argv) {
       std::cout << "pattern: " << w.pattern << "\n";
       if (!w.delivered) std::cerr << "doar-route: packet not delivered: " << w.error << "\n";
     }
+    json_out.finish();
     return w.delivered ? 0 : 1;
   });
 }

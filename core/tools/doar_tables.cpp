@@ -72,19 +72,21 @@ int main(int argc, char** argv) {
   return cli::run("doar-tables", [&]() {
     std::string dfly, router;
     int port = -1;
+    std::string json_to;  // --json [FILE|-]
     po::options_description desc("Options");
     desc.add_options()
       ("help,h", "print this help")
       ("dfly", po::value(&dfly)->required(), "dragonfly P,A,H,G")
       ("router", po::value(&router), "router g.b whose port tables to print (needs --port)")
       ("port", po::value(&port), "input port number of --router (0..radix-1)")
-      ("json", "print JSON instead of text");
+      ("json", cli::json_target_value(&json_to), "print JSON instead of text, to FILE ('-' or no value: stdout)");
     po::variables_map vm;
     if (!cli::parse(argc, argv, desc, vm,
                     "doar-tables: routing-table sizes per input port, and one port's decoded entries.\n"
-                    "Usage: doar-tables --dfly P,A,H,G [--router g.b --port N] [--json]")) {
+                    "Usage: doar-tables --dfly P,A,H,G [--router g.b --port N] [--json [FILE]]")) {
       return 0;
     }
+    cli::JsonTarget json_out(json_to);
     const Dragonfly d = cli::make_dfly(dfly);
     if (vm.count("router") != vm.count("port")) throw cli::UsageError("--router and --port go together");
     const bool json = vm.count("json") > 0;
@@ -146,6 +148,7 @@ int main(int argc, char** argv) {
     if (json) {
       cli::add_result_header(j, 1, desc, vm);  // schema 1 of doar-tables' JSON
       std::cout << j.dump(2) << "\n";
+      json_out.finish();
       return 0;
     }
     std::cout << o.str();

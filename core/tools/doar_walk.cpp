@@ -37,6 +37,7 @@ int main(int argc, char** argv) {
   return cli::run("doar-walk", [&]() {
     std::string spec, routing_name, src, dst;
     int vcs = 0;
+    std::string json_to;  // --json [FILE|-]
     po::options_description desc("Options");
     desc.add_options()
       ("help,h", "print this help")
@@ -45,15 +46,16 @@ int main(int argc, char** argv) {
       ("vcs", po::value(&vcs)->default_value(0), "VCs per port (0: the fewest deadlock-free count, at least 2: TCPG 2, TCPG_ADAPT 3, TORUS_DOR 2, GEAR 2, DOAR 4)")
       ("src", po::value(&src)->required(), "source node index (router * P + terminal port)")
       ("dst", po::value(&dst)->required(), "destination node index")
-      ("json", "print the walk as JSON instead of a table");
+      ("json", cli::json_target_value(&json_to), "print the walk as JSON instead of a table, to FILE ('-' or no value: stdout)");
     po::variables_map vm;
     if (!cli::parse(argc, argv, desc, vm,
                     "doar-walk: route one packet hop by hop with a candidate-set routing of core/.\n"
-                    "Usage: doar-walk --topology T --routing R --src NODE --dst NODE [--vcs N] [--json]\n"
+                    "Usage: doar-walk --topology T --routing R --src NODE --dst NODE [--vcs N] [--json [FILE]]\n"
                     "At each router the packet takes the first candidate of the best priority (an idle network's\n"
                     "choice). DOAR's set here is every port its chip may pick; its decision is doar-route's.")) {
       return 0;
     }
+    cli::JsonTarget json_out(json_to);
     const auto topo = make_topology(spec);
     if (vcs < 0) throw cli::UsageError("--vcs must be >= 0");
     std::unique_ptr<Routing> routing;
@@ -97,6 +99,7 @@ int main(int argc, char** argv) {
     if (vm.count("json")) {
       cli::add_result_header(doc, 1, desc, vm);  // schema 1 of doar-walk's JSON
       std::cout << doc.dump(2) << "\n";
+      json_out.finish();
       return 0;
     }
     std::cout << topo->name() << " " << routing->name() << " vcs=" << routing->vcs() << ": node " << s << " -> node " << d

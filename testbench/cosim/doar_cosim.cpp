@@ -58,7 +58,7 @@ int cosim_main(int argc, char** argv) {
   long long seed = 1;
   std::string fault_rules = table_reading_name(kDefaultTableReading);
   std::string congested = "exit";
-  std::string mutant;
+  std::string mutant, json_to;
   po::options_description desc("Options");
   desc.add_options()("help,h", "this text")
       ("block", po::value<std::string>(&opt.block)->required(), "rcu | tables | congestion | fault | router | router_core")
@@ -81,10 +81,10 @@ int cosim_main(int argc, char** argv) {
        "or 5.3, router 3.1, router_core 3.1 or 5.2)")
       ("mutant", po::value<std::string>(&mutant),
        "switch on one mutant of the Verilog (DOAR_MUT_*; only in doar-cosim-mutants, docs/cosim.md)")
-      ("json", "print the result as one JSON object");
+      ("json", cli::json_target_value(&json_to), "print the result as one JSON object, to FILE ('-' or no value: stdout)");
   po::variables_map vm;
   if (!cli::parse(argc, argv, desc, vm,
-                  "usage: doar-cosim --block rcu|tables|congestion|fault|router|router_core --cycles N --seed S [--vcd F] [--json]\n"
+                  "usage: doar-cosim --block rcu|tables|congestion|fault|router|router_core --cycles N --seed S [--vcd F] [--json [FILE]]\n"
                   "                  [--port terminal|local|global|all --dfly P,A,H,G --router G.B] [--mutant NAME]")) {
     return 0;
   }
@@ -118,6 +118,7 @@ int cosim_main(int argc, char** argv) {
   }
   // sc_stop ends every run; its info message is noise here.
   sc_core::sc_report_handler::set_actions("/OSCI/SystemC", sc_core::SC_INFO, sc_core::SC_DO_NOTHING);
+  cli::JsonTarget json_out(json_to);
   const cosim::Result r = it->second(opt);
   const double rate = r.seconds > 0 ? static_cast<double>(r.cycles) / r.seconds : 0.0;
   if (vm.count("json")) {
@@ -137,6 +138,7 @@ int cosim_main(int argc, char** argv) {
     j["idle_pins"] = r.idle_pins;
     cli::add_result_header(j, kJsonSchema, desc, vm);
     std::cout << cli::one_line(j) << "\n";
+    json_out.finish();
   } else {
     std::cout << opt.block << ": " << r.cycles << " cycles, " << r.pins << " output pins compared each cycle, "
               << r.mismatches << " mismatches, " << static_cast<long long>(rate) << " cycles/s (seed " << opt.seed

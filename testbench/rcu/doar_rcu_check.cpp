@@ -202,6 +202,7 @@ int check(const Options& o) {
 int sc_main(int argc, char** argv) {
   return cli::run("doar-rcu-check", [&]() {
     Options o;
+    std::string json_to;  // --json [FILE|-]
     po::options_description desc("Options");
     desc.add_options()
       ("help,h", "print this help")
@@ -220,17 +221,21 @@ int sc_main(int argc, char** argv) {
        "DOAR's rule under congestion, in the RCU and in core alike (core/doar_congested.hpp): exit (default; "
        "minimal fallback, minimal slot by its CongG bit, detour credit) or paper (Algorithm 1 as written)")
       ("vcd", po::value(&o.vcd), "write a VCD trace of every pin of the RCU and its units to this file")
-      ("json", po::bool_switch(&o.json), "print one JSON object instead of text");
+      ("json", cli::json_target_value(&json_to), "print one JSON object instead of text, to FILE ('-' or no value: stdout)");
     po::variables_map vm;
     if (!cli::parse(argc, argv, desc, vm,
                     "doar-rcu-check: drive random heads through the pin-cycle SystemC RCU and compare every\n"
                     "result with core's DOAR decision. Exit 0 all equal, 1 any mismatch, 2 bad input.\n"
                     "Usage: doar-rcu-check --dfly P,A,H,G [--router g.b] [--port N] [--requests N] [--seed S]\n"
-                    "                      [--idle PCT] [--cfg-writes PCT] [--fault SPEC]... [--vcd FILE] [--json]")) {
+                    "                      [--idle PCT] [--cfg-writes PCT] [--fault SPEC]... [--vcd FILE] [--json [FILE]]")) {
       return 0;
     }
+    o.json = vm.count("json") > 0;
     o.header = cli::result_header(1, desc, vm);  // schema 1 of doar-rcu-check's JSON
-    return check(o);
+    cli::JsonTarget json_out(json_to);
+    const int status = check(o);
+    json_out.finish();
+    return status;
   });
 }
 

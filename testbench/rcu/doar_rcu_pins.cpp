@@ -91,17 +91,19 @@ void walk(sc_core::sc_object* obj, std::map<std::string, ModuleInfo>& out) {
 int sc_main(int argc, char** argv) {
   return cli::run("doar-rcu-pins", [&]() {
     std::string dfly = "6,12,6,73";
+    std::string json_to;  // --json [FILE|-]
     po::options_description desc("Options");
     desc.add_options()
       ("help,h", "print this help")
       ("dfly", po::value(&dfly)->default_value(dfly), "dragonfly P,A,H,G to elaborate (pins do not depend on it; parameters do)")
-      ("json", "print JSON instead of text");
+      ("json", cli::json_target_value(&json_to), "print JSON instead of text, to FILE ('-' or no value: stdout)");
     po::variables_map vm;
     if (!cli::parse(argc, argv, desc, vm,
                     "doar-rcu-pins: the module classes of the SystemC RCU with their instances and pins.\n"
-                    "Usage: doar-rcu-pins [--dfly P,A,H,G] [--json]")) {
+                    "Usage: doar-rcu-pins [--dfly P,A,H,G] [--json [FILE]]")) {
       return 0;
     }
+    cli::JsonTarget json_out(json_to);
     const Dragonfly d = cli::make_dfly(dfly);
     // The RCU of a terminal port of router 0.0 (every unit is present for every port).
     rtl::RouteComputeUnit rcu("rcu", rcutb::rcu_params(d, {0, 0}, 0));
@@ -130,6 +132,7 @@ int sc_main(int argc, char** argv) {
       }
     }
     std::cout << o.str();
+    json_out.finish();
     return 0;
   });
 }

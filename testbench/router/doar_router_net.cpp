@@ -151,6 +151,7 @@ const int kQuietBanner = cli::quiet_systemc_banner();
 int sc_main(int argc, char** argv) {
   return cli::run("doar-router-net", [&]() -> int {
     Options o;
+    std::string json_to;  // --json [FILE|-]
     po::options_description desc("Options");
     desc.add_options()("help,h", "print this help")
       ("dfly", po::value(&o.dfly)->default_value(o.dfly), "P,A,H,G")
@@ -174,16 +175,20 @@ int sc_main(int argc, char** argv) {
       ("sim-route-at", po::value(&o.sim_route_at)->default_value(o.sim_route_at), "doar-sim's --route-at")
       ("sim-rc-latency", po::value(&o.sim_rc_latency)->default_value(o.sim_rc_latency), "doar-sim's --rc-latency")
       ("require-equal", po::bool_switch(&o.require_equal), "exit 4 unless every packet arrives in the same cycle")
-      ("json", po::bool_switch(&o.json), "one JSON line");
+      ("json", cli::json_target_value(&json_to), "one JSON line, to FILE ('-' or no value: stdout)");
     po::variables_map vm;
     if (!cli::parse(argc, argv, desc, vm,
                     "doar-router-net: one injection trace through doar-sim and through a dragonfly of pin-cycle\n"
                     "SystemC routers (rtl_model/router), every packet's delivery cycle compared (docs/router.md).\n"
-                    "Usage: doar-router-net [--mode min|doar] [--rate R] [--cycles N] [--require-equal] [--json]\n"
+                    "Usage: doar-router-net [--mode min|doar] [--rate R] [--cycles N] [--require-equal] [--json [FILE]]\n"
                     "Exit status: 0 compared, 4 with --require-equal and a difference, 3 packets missing, 2 bad input."))
       return 0;
     sc_core::sc_report_handler::set_actions("/IEEE_Std_1666/deprecated", sc_core::SC_DO_NOTHING);
+    o.json = vm.count("json") > 0;
     o.header = cli::result_header(1, desc, vm);  // schema 1 of doar-router-net's JSON
-    return run(o);
+    cli::JsonTarget json_out(json_to);
+    const int status = run(o);
+    json_out.finish();
+    return status;
   });
 }

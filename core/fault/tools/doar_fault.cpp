@@ -21,7 +21,7 @@ const char* kUsage =
     "                  [--link-latency N] [--t1 N --t2 N] [--model core|systemc] [--fr-rule entry|port]\n"
     "                  [--fault-rules e3|literal]\n"
     "                  [--dead-router-rule] [--pairs all|changed|none] [--no-walk] [--trace] [--commands]\n"
-    "                  [--json]\n"
+    "                  [--json [FILE]]\n"
     "Fault SPECs: global:X:Y (the link between groups X and Y), local:g.b1:g.b2 (the link\n"
     "between routers b1 and b2 of group g), router:g.b (a whole router). All faults happen at\n"
     "cycle 0; diagnosis runs until every FD has been processed. The walk counts, for every\n"
@@ -44,6 +44,7 @@ int main(int argc, char** argv) {
     std::string fault_rules = table_reading_name(kDefaultTableReading);
     std::vector<std::string> fails;
     int latency = 0, t1 = 70, t2 = 70;
+    std::string json_to;  // --json [FILE|-]
     po::options_description desc("Options");
     desc.add_options()
       ("help,h", "print this help")
@@ -73,7 +74,7 @@ int main(int argc, char** argv) {
       ("no-walk", "skip the walk over every router pair (for large topologies: it visits every pair)")
       ("trace", "print every FD/FR packet: cycle, from, to, address, prefix, tag")
       ("commands", "print every scheduler command: router, start and end cycle, kind, port, packet")
-      ("json", "print JSON instead of text");
+      ("json", cli::json_target_value(&json_to), "print JSON instead of text, to FILE ('-' or no value: stdout)");
     po::variables_map vm;
     if (!cli::parse(argc, argv, desc, vm, kUsage)) return 0;
     const Dragonfly d = cli::make_dfly(dfly);
@@ -82,6 +83,7 @@ int main(int argc, char** argv) {
     if (pairs_mode != "all" && pairs_mode != "changed" && pairs_mode != "none") {
       throw cli::UsageError("--pairs must be all, changed or none");
     }
+    cli::JsonTarget json_out(json_to);
     if (model != "core" && model != "systemc") throw cli::UsageError("--model must be core or systemc");
     const bool systemc = model == "systemc";
     if (systemc) {
@@ -155,6 +157,7 @@ int main(int argc, char** argv) {
       report::text(o, d, q, res);
     }
     std::cout << o.str();
+    json_out.finish();
     return sc && !sc->check.agrees_with_core ? 1 : 0;
   });
 }
