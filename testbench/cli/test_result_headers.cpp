@@ -137,6 +137,24 @@ TEST_P(EveryTool, JsonDashWritesTheJsonAloneToStdout) {
   std::filesystem::remove_all(dir);
 }
 
+// `--json FILE` on the tools whose JSON replaces their text: the JSON in FILE, stdout empty.
+TEST_P(EveryTool, JsonFileOnAFlagToolWritesTheFile) {
+  const Case& c = GetParam();
+  if (c.out != Out::Flag) GTEST_SKIP() << c.tool << " is covered by JsonDash";
+  const std::string exe = tool(c.tool);
+  if (!std::ifstream(exe)) GTEST_SKIP() << exe << " is not built here (no Verilator)";
+  char dir[] = "/tmp/doar_json_file_XXXXXX";
+  ASSERT_NE(::mkdtemp(dir), nullptr);
+  const std::string file = std::string(dir) + "/r.json";
+  const doar::test::CommandRun r = doar::test::run_command(exe + " " + c.args + " --json " + file + " 2>/dev/null");
+  ASSERT_EQ(r.status, 0) << c.tool << "\n" << r.out;
+  EXPECT_EQ(r.out, "") << c.tool;
+  Json j;
+  EXPECT_NO_THROW(j = Json::parse(slurp(file))) << c.tool;
+  EXPECT_TRUE(j.contains("config")) << c.tool;
+  std::filesystem::remove_all(dir);
+}
+
 INSTANTIATE_TEST_SUITE_P(ResultHeader, EveryTool, ::testing::ValuesIn(cases()),
                          [](const ::testing::TestParamInfo<Case>& i) {
                            std::string n = i.param.tool;
