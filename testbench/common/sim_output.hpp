@@ -20,11 +20,16 @@ inline std::string slurp(const std::string& path) {
 
 // JSON (doar-sim's points, or a fault report) less, in every result object, the machine's
 // figures, the engine's block lengths, the thread count and the --threads option recorded
-// in its config; read and printed by nlohmann-json.
+// in its config, and the build's version (two executables of one tree built at different
+// commits, e.g. doar-sim and doar-sim-mpi after a partial rebuild, name different versions
+// for the same run); read and printed by nlohmann-json.
 inline std::string strip_json(const std::string& s) {
   OrderedJson j = parse_output(s);
   const auto strip = [](OrderedJson& p) {
-    for (const char* k : {"wall_seconds", "elab_seconds", "peak_rss_kb", "time_block", "group_block", "threads"}) p.erase(k);
+    for (const char* k : {"wall_seconds", "elab_seconds", "peak_rss_kb", "time_block", "group_block", "threads",
+                          "version"}) {
+      p.erase(k);
+    }
     if (p.contains("config")) p["config"].erase("threads");  // the option that differs
   };
   if (j.is_array()) {
