@@ -8,6 +8,7 @@ parameters, and the memory it holds: `srams`
 A unit whose Verilog is not in the tree yet is skipped with a note, not an error. `heavy`
 marks a block that runs only with scripts/synth.sh --heavy (kept out of the CI run).
 """
+import router_blocks
 
 # dfly(p, a, h, g): the small co-simulated router, the paper's network dfly(6,12,6,73)
 # (radix 23, 72 global slots, tables of 91 + 85 entries) and the paper's table maxima
@@ -61,7 +62,7 @@ def blocks(size):
         "PortCongFilter.v", "UnitS1.v", "UnitS2.v", "UnitD.v", "Lfsr16.v",
         "UniformPick.v", "UnitP1.v", "UnitM.v", "UnitP2.v", "UnitP3.v", "OutMux.v",
         "VcSelect.v", "ResultReg.v", "CfgPortMux.v", "RcuStage3.v", "RcuStage4.v", "RankTable.v",
-        "RankReg.v", "RankPick.v")]
+        "RankReg.v", "RankPick.v", "doar_rcu_popcount.v")]
     tables = ["tables/TableMem.v", "tables/TableCMem.v"]
     # The RCU of terminal port 0 of router <1, 1> (RTA and RTB; the widest stage 4). At the
     # maxima (512 slots) stage 4 and the whole RCU are `heavy`: ABC ran 44 CPU-minutes on
@@ -123,4 +124,7 @@ def blocks(size):
                  srams=[(n, 64), (a + g, 64), (n, 64), (a + g, 64)], regfile_bits=10 * n * 26,
                  heavy=True),
         ]
+    # The router (router_blocks.py): its core at every size, the whole chip where
+    # doar-cosim has a model of it (heavy: ~150,000 cells at the small size).
+    out += router_blocks.blocks(size, s)
     return out

@@ -6,9 +6,45 @@ cells read from the Liberty file as logic (read_liberty without -lib imports eac
 function and flip-flop). Used on the small blocks without SRAM macros (a macro is a black
 box on both sides, so the SRAM-holding tables are checked by co-simulation only).
 Returns "proved" or a short reason.
+
+The gate side is net.v less its dangling x wires (gate_netlist): write_verilog keeps the name
+of an RTL wire whose logic ABC absorbed, assigned a constant with x bits and read by nothing;
+equiv_make would pair it with the gold wire of that name and leave the pair unproven.
 """
 import os
+import re
 import subprocess
+
+X_ASSIGN = re.compile(r"^\s*assign (\\\S+ |[A-Za-z_][\w$]*)(?:\s*\[[^\]]*\])?\s*= \d+'b[01x]*x[01x]*;\s*$")
+
+
+def gate_netlist(d):
+    """net.v without the wires that are only declared and assigned a constant holding x;
+    written to net_equiv.v. Wires read anywhere else stay as they are."""
+    with open(os.path.join(d, "net.v")) as f:
+        lines = f.readlines()
+    text = "".join(lines)
+    x_assigns = {}
+    for ln in lines:
+        m = X_ASSIGN.match(ln)
+        if m:
+            x_assigns[m.group(1)] = x_assigns.get(m.group(1), 0) + 1
+    drop = set()
+    for name, n in x_assigns.items():
+        pat = re.escape(name) if name.startswith("\\") else r"(?<![\w$\\])" + re.escape(name) + r"(?![\w$])"
+        if len(re.findall(pat, text)) == n + 1:  # its declaration and these assigns
+            drop.add(name)
+    out = []
+    for ln in lines:
+        m = X_ASSIGN.match(ln)
+        if m and m.group(1) in drop:
+            continue
+        d_m = re.match(r"^\s*wire (?:\[[^\]]*\] )?(\\\S+ |[A-Za-z_][\w$]*)\s*;\s*$", ln)
+        if d_m and d_m.group(1) in drop:
+            continue
+        out.append(ln)
+    with open(os.path.join(d, "net_equiv.v"), "w") as f:
+        f.writelines(out)
 
 
 def check(b, d, lib, root):
@@ -27,7 +63,7 @@ opt -full
 rename {top} gold
 design -stash gold
 read_liberty -ignore_miss_func {lib}
-read_verilog net.v
+read_verilog net_equiv.v
 hierarchy -top {top}
 flatten
 opt_clean
@@ -42,6 +78,7 @@ equiv_simple -seq 5
 equiv_induct -seq 5
 equiv_status -assert
 """
+    gate_netlist(d)
     with open(os.path.join(d, "equiv.ys"), "w") as f:
         f.write(script)
     with open(os.path.join(d, "equiv.log"), "w") as f:

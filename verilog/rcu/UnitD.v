@@ -31,34 +31,49 @@ module UnitD #(
   localparam [18:0] OPEN = OPEN_I[18:0];
   localparam [18:0] CAP = CAP_I[18:0];
 
-  reg [9:0] n;
-  integer i;
-  always @* begin
-    n = 10'd0;
-    for (i = 0; i < S; i = i + 1) n = n + {9'd0, gcong[i]};
-  end
+  // n = popcount(gcong[S-1:0]) as a balanced adder tree, not a chain of S increments: the
+  // count is on stage 3's critical path (docs/timing.md, stage 3).
+  wire [9:0]  n;
+  doar_rcu_popcount #(.W(S), .CW(10)) count_cong (.bits(gcong[S-1:0]), .count(n));
   wire        min_congested = ~|(ga_req[S-1:0] & ~gcong[S-1:0]);
-  // credit + earned - charged, in 19 bits (the sum stays below 2^18): negative when the
-  // charge is larger.
-  wire [18:0] up = {2'b00, q_credit} + (min_congested ? S8 : 19'd0);
-  wire [18:0] charge = {6'd0, n, 3'b000} + S1;
 `ifdef DOAR_MUTANTS
   // Mutant DOAR_MUT_D_MARGIN (docs/cosim.md): a read costs 8*n only (no S margin).
   reg mut;
   initial mut = $test$plusargs("DOAR_MUT_D_MARGIN");
-  wire [18:0] cost = mut ? {6'd0, n, 3'b000} : charge;
+  wire [19:0] margin = mut ? 20'd0 : {1'b0, S1};
 `else
-  wire [18:0] cost = charge;
+  wire [19:0] margin = {1'b0, S1};
 `endif
-  wire [18:0] next = up < cost ? 19'd0 : (up - cost > CAP ? CAP : up - cost);
+  // next = clamp(up - margin - 8n, 0, CAP) with up = credit + (min_congested ? 8S : 0). WHY
+  // this shape: the two late inputs are the popcount n and min_congested (ga_req comes
+  // through C1 and A1 from table C). The values v0/v1 = up - margin for both values of
+  // min_congested and their offsets by CAP and OPEN come from the register alone; n meets
+  // one subtraction and three compares side by side for each (20-bit two's complement,
+  // |values| < 2^18), and min_congested only picks between the two results at the end,
+  // instead of a subtract, a clamp and the OPEN compare in series after both.
+  wire [19:0] v0 = {3'b000, q_credit} - margin;
+  wire [19:0] v1 = v0 + {1'b0, S8};
+  wire [19:0] x = {7'd0, n, 3'b000};
+  wire [16:0] diff0 = v0[16:0] - x[16:0];  // the clamped result fits 17 bits
+  wire [16:0] diff1 = v1[16:0] - x[16:0];
+  wire        below0 = $signed(v0) < $signed(x);                        // up < cost: 0
+  wire        below1 = $signed(v1) < $signed(x);
+  wire        above0 = $signed(v0 - {1'b0, CAP}) > $signed(x);          // up - cost > CAP
+  wire        above1 = $signed(v1 - {1'b0, CAP}) > $signed(x);
+  wire        open0 = $signed(x) >= $signed(v0 - {1'b0, OPEN});         // next <= OPEN
+  wire        open1 = $signed(x) >= $signed(v1 - {1'b0, OPEN});
+  wire [16:0] next0 = below0 ? 17'd0 : (above0 ? CAP[16:0] : diff0);
+  wire [16:0] next1 = below1 ? 17'd0 : (above1 ? CAP[16:0] : diff1);
+  wire [16:0] next = min_congested ? next1 : next0;
+  wire        open_ok = min_congested ? open1 : open0;
 
   always @(posedge clk) begin
     if (rst) begin
       q_stay <= 1'b0;
       q_credit <= 17'd0;
     end else if (EXIT != 0 && en) begin
-      q_credit <= next[16:0];
-      q_stay <= |ga_req[S-1:0] && next <= OPEN;
+      q_credit <= next;
+      q_stay <= |ga_req[S-1:0] && open_ok;
     end else begin
       q_stay <= 1'b0;
     end
