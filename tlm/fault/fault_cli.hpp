@@ -16,10 +16,11 @@ struct FaultCli {
   std::string file;          // --faults FILE
   std::string timeline;      // --timeline FILE (CSV)
   std::string report;        // --fault-report FILE (JSON)
+  std::string loss_log;      // --loss-log FILE (CSV)
   bool plot = false;         // --plot: the timeline as PNG beside the CSV
   std::string fault_rules = table_reading_name(kDefaultTableReading);  // --fault-rules e3|literal
   // The outputs that describe one load point: a sweep must be refused before it runs.
-  bool single_point_only() const { return !timeline.empty() || !report.empty(); }
+  bool single_point_only() const { return !timeline.empty() || !report.empty() || !loss_log.empty(); }
 };
 
 void add_fault_options(boost::program_options::options_description& desc, SimConfig& c, FaultCli& o);

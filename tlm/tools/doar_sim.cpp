@@ -232,7 +232,7 @@ int body(int argc, char** argv) {
                           std::to_string(cores) + " cores this process may use");
   }
   if (rates.size() > 1 && faults.single_point_only()) {
-    throw cli::UsageError("--fault-report and --timeline need a single point (--rate)");
+    throw cli::UsageError("--fault-report, --timeline and --loss-log need a single point (--rate)");
   }
   for (double r : rates) {
     c.rate = r;

@@ -20,7 +20,8 @@ const char* kUsage =
     "Usage: doar-fault --dfly P,A,H,G --fail SPEC [--fail SPEC ...] [--recover]\n"
     "                  [--link-latency N] [--t1 N --t2 N] [--model core|systemc] [--fr-rule entry|port]\n"
     "                  [--fault-rules e3|literal]\n"
-    "                  [--dead-router-rule] [--pairs all|changed|none] [--no-walk] [--trace] [--commands]\n"
+    "                  [--dead-router-rule] [--vc-guard] [--pairs all|changed|none] [--no-walk] [--trace]\n"
+    "                  [--commands]\n"
     "                  [--json [FILE]]\n"
     "Fault SPECs: global:X:Y (the link between groups X and Y), local:g.b1:g.b2 (the link\n"
     "between routers b1 and b2 of group g), router:g.b (a whole router). All faults happen at\n"
@@ -32,7 +33,7 @@ const char* kUsage =
     "and command counts and tables_restored printed are then the units' own, the walk is over\n"
     "core's tables (equal to the units' when agrees_with_core). --model systemc takes --dfly,\n"
     "--fail, --recover, --link-latency, --t1, --t2 (t1 + t2 >= 8), --fr-rule, --fault-rules, --pairs,\n"
-    "--no-walk, --json; --dead-router-rule, --trace and --commands are core only.\n"
+    "--no-walk, --json; --dead-router-rule, --vc-guard, --trace and --commands are core only.\n"
     "Exit status 0; 1 when the SystemC units disagree with core; 2 with a one-line error on\n"
     "bad input. Readings and results: docs/fault.md, docs/fault_units.md.";
 
@@ -70,6 +71,9 @@ int main(int argc, char** argv) {
       ("dead-router-rule", "finer rule for router faults: a group that knows one of its routers is dead "
                            "takes back, with RV packets, the group-level invalidations its FDs caused "
                            "elsewhere (docs/fault.md)")
+      ("vc-guard", "e3 only: a router whose global port keeps only refractions for a router of its group "
+                   "tells the far group (VG packets) to stop refracting towards it, so that no packet arrives "
+                   "there on VC 3 without a route; VR takes it back (docs/fault.md)")
       ("pairs", po::value(&pairs_mode)->default_value(pairs_mode), "per-pair path counts to print: all (default), changed, none")
       ("no-walk", "skip the walk over every router pair (for large topologies: it visits every pair)")
       ("trace", "print every FD/FR packet: cycle, from, to, address, prefix, tag")
@@ -87,7 +91,7 @@ int main(int argc, char** argv) {
     if (model != "core" && model != "systemc") throw cli::UsageError("--model must be core or systemc");
     const bool systemc = model == "systemc";
     if (systemc) {
-      for (const char* o : {"dead-router-rule", "trace", "commands"}) {
+      for (const char* o : {"dead-router-rule", "vc-guard", "trace", "commands"}) {
         if (vm.count(o)) {
           throw cli::UsageError(std::string("--model systemc does not support --") + o +
                                 " (the SystemC fault units do not implement it; use --model core)");
@@ -113,6 +117,7 @@ int main(int argc, char** argv) {
     opt.recover = recover;
     opt.rules.fr = fr_rule == "port" ? FrRule::Port : FrRule::Entry;
     opt.rules.dead_router = vm.count("dead-router-rule") > 0;
+    opt.rules.vc_guard = vm.count("vc-guard") > 0;
     opt.rules.tables = tables;
     const bool commands = vm.count("commands") > 0;
     opt.trace = trace || commands;
