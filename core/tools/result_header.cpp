@@ -99,7 +99,7 @@ void read_json_config(const std::string& path, std::istream& in, const po::optio
 
 const std::set<std::string>& unrecorded_options() {
   static const std::set<std::string> names = {
-      "help", "version", "config", "json", "csv", "quiet", "channels", "flows", "fault-report", "timeline",
+      "help", "version", "config", "json", "csv", "quiet", "channels", "flows", "fault-report", "timeline", "loss-log",
       "out", "trace", "vcd", "deliveries"};
   return names;
 }
