@@ -9,6 +9,7 @@
 #include "analysis/bisection_exact.hpp"
 #include "analysis/bisection_report.hpp"
 #include "cli_common.hpp"
+#include "cli_vocabulary.hpp"
 #include "result_header.hpp"
 
 namespace po = boost::program_options;
@@ -23,8 +24,7 @@ int main(int argc, char** argv) {
     desc.add_options()
       ("help,h", "print this help")
       ("topology", po::value(&spec)->required(),
-       "network: htorus:T[,P] (T >= 2), torus:K1xK2[xK3][,P], dfly:P,A,H,G, or graph:FILE (an edge list: 'switches N', "
-       "optional 'nodes_per_switch P', one 'link A B' per link; '#' comments); the routers are bisected, P does not matter")
+       cli::topology_help("the routers are bisected, P does not matter").c_str())
       ("json", po::value(&json), "also write the report as JSON to this file ('-': to stdout, in place of the table): exact (null when not computed), lower_bound, "
        "upper_bound, methods (name, kind, value, raw, seconds, halves)")
       ("time-limit", po::value(&time_limit)->default_value(60), "seconds the exact ILP may take; past it the ILP's best cut "

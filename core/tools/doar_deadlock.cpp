@@ -9,6 +9,7 @@
 
 #include "deadlock/checker.hpp"
 #include "cli_common.hpp"
+#include "cli_vocabulary.hpp"
 #include "result_header.hpp"
 
 namespace po = boost::program_options;
@@ -55,7 +56,7 @@ int main(int argc, char** argv) {
     po::options_description desc("Options");
     desc.add_options()
       ("help,h", "print this help")
-      ("topology", po::value(&spec)->required(), "network: dfly:P,A,H,G, torus:K1xK2[xK3][,P] (K >= 2), tcpg:K,M[,P] (K, M >= 1), htorus:T[,P] (T >= 2), irregular:N,DEG,SEED[,P] or graph:FILE; P nodes per router, default 1 (docs/topology.md)")
+      ("topology", po::value(&spec)->required(), cli::topology_help().c_str())
       ("routing", po::value(&routing_name)->required(), ("routing function: " + routing_names()).c_str())
       ("vcs", po::value(&vcs)->required(), "VCs per port (at least what the routing needs: TORUS_DOR 1 (2 for its dateline), GEAR 2, DUATO and GEAR3 3, MIN 2, DOAR 4, TCPG 1 (2 for its VC classes), TCPG_ADAPT 3, HT_LNF 1 (4 for deadlock freedom), UPDOWN 1, MTR and SHORTEST 1 (no escape: a witness) or 2 (escape UPDOWN on VC 0))")
       ("wait", po::value(&wait)->default_value("auto"), "how a blocked head waits: 'any' (takes whichever candidate frees first: greatest-fixpoint check), 'committed' (waits on the one candidate it was given: dependency-graph cycle check), 'escape' (Duato's condition on the routing's escape candidates: connected, acyclic extended dependency graph), 'auto' (any for adaptive routings, committed otherwise)")

@@ -11,6 +11,7 @@
 #include <sstream>
 
 #include "cli_common.hpp"
+#include "cli_vocabulary.hpp"
 #include "result_header.hpp"
 #include "routing/channel_load.hpp"
 #include "routing/mtr_routing.hpp"
@@ -29,8 +30,7 @@ int main(int argc, char** argv) {
     po::options_description desc("Options");
     desc.add_options()
       ("help,h", "print this help")
-      ("topology", po::value(&spec)->required(),
-       "network: irregular:N,DEG,SEED[,P], graph:FILE, torus:K1xK2[xK3][,P] or dfly:P,A,H,G")
+      ("topology", po::value(&spec)->required(), cli::topology_help().c_str())
       ("routing", po::value(&names)->composing(),
        ("a routing to measure, repeat the option for several (default: UPDOWN, MTR:4, SHORTEST); known: " +
         routing_names()).c_str())

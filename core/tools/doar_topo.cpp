@@ -11,6 +11,7 @@
 #include "analysis/bisection_partition.hpp"
 #include "analysis/topo_metrics.hpp"
 #include "cli_common.hpp"
+#include "cli_vocabulary.hpp"
 #include "result_header.hpp"
 
 namespace po = boost::program_options;
@@ -23,9 +24,7 @@ int main(int argc, char** argv) {
     po::options_description desc("Options");
     desc.add_options()
       ("help,h", "print this help")
-      ("topology", po::value(&specs)->required(),
-       "network, repeatable: dfly:P,A,H,G, torus:K1xK2[xK3][,P] (K >= 2), tcpg:K,M[,P] (K, M >= 1: 2K x 2M "
-       "Petersen graphs), htorus:T[,P], irregular:N,DEG,SEED[,P] or graph:FILE; P nodes per router, default 1")
+      ("topology", po::value(&specs)->required(), cli::topology_help("repeatable").c_str())
       ("json", po::value(&json), "also write the results as JSON to FILE ('-': stdout, instead of the table): one "
        "object per topology with routers, nodes, links, degree, degree_min, diameter, mean_distance, connected, "
        "bisection_upper_bound (links cut by the best METIS bisection: an upper bound, not the width); "

@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli_common.hpp"
+#include "cli_vocabulary.hpp"
 #include "result_header.hpp"
 #include "routing/routing.hpp"
 #include "topology/tcpg.hpp"
@@ -41,7 +42,7 @@ int main(int argc, char** argv) {
     po::options_description desc("Options");
     desc.add_options()
       ("help,h", "print this help")
-      ("topology", po::value(&spec)->required(), "network: torus:K1xK2[xK3][,P], tcpg:K,M[,P] or dfly:P,A,H,G")
+      ("topology", po::value(&spec)->required(), cli::topology_help().c_str())
       ("routing", po::value(&routing_name)->required(), ("candidate-set routing: " + routing_names()).c_str())
       ("vcs", po::value(&vcs)->default_value(0), "VCs per port (0: the fewest deadlock-free count, at least 2: TCPG 2, TCPG_ADAPT 3, TORUS_DOR 2, GEAR 2, DOAR 4)")
       ("src", po::value(&src)->required(), "source node index (router * P + terminal port)")
