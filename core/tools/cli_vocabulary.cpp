@@ -1,5 +1,7 @@
 #include "cli_vocabulary.hpp"
 
+#include "cli_common.hpp"
+
 namespace po = boost::program_options;
 
 namespace doar::cli {
@@ -29,6 +31,22 @@ std::string topology_help(const std::string& note) {
                    "graph:FILE (lines 'switches N', optional 'nodes_per_switch P', one 'link A B' per undirected "
                    "link, '#' comments); P nodes per router, default 1 (docs/topology.md)",
                    note);
+}
+
+std::string dfly_short_help() { return dfly_help("short for --topology dfly:P,A,H,G"); }
+
+std::vector<std::string> network_specs(const po::variables_map& vm, const std::string& dfly,
+                                       const std::vector<std::string>& topologies) {
+  const bool dfly_given = vm.count("dfly") && !vm["dfly"].defaulted();
+  if (vm.count("topology")) {
+    if (dfly_given) throw UsageError("give --dfly or --topology, not both");
+    return topologies;
+  }
+  return {"dfly:" + dfly};
+}
+
+std::string network_spec(const po::variables_map& vm, const std::string& dfly, const std::string& topology) {
+  return network_specs(vm, dfly, {topology}).front();
 }
 
 po::typed_value<std::vector<std::string>>* faults_value(std::vector<std::string>* target) {

@@ -2,7 +2,8 @@
 // that several tools share has one name, one default and one help text, and they are here,
 // so that no tool can drift from the others.
 //   --dfly P,A,H,G      a tool that takes a dragonfly; default kDefaultDfly in every tool
-//   --topology SPEC     a tool that takes any network; one grammar (topology_help)
+//   --topology SPEC     a tool that takes any network; one grammar (topology_help); --dfly
+//                       is its short form there, and the default network is --dfly's
 //   --faults SPEC|FILE  the faults of a run, repeatable; a spec or a file of specs
 //   --t1 N, --t2 N      the fault scheduler's fetch and broadcast cycles
 // Names that tools used before (--fail, --fault, --fault-t1, --fault-t2) stay accepted as
@@ -26,6 +27,16 @@ std::string dfly_help(const std::string& note = "");
 
 // --topology: the grammar of every network spec (core/topology), `note` appended.
 std::string topology_help(const std::string& note = "");
+// --dfly beside --topology: its help, "short for --topology dfly:P,A,H,G".
+std::string dfly_short_help();
+
+// The network of a tool that takes --topology and its short form --dfly: the --topology
+// spec(s) given, else "dfly:" + the --dfly value (its default when neither is given), so
+// every such tool starts from the same dragonfly. UsageError when both are given.
+std::string network_spec(const boost::program_options::variables_map& vm, const std::string& dfly,
+                         const std::string& topology);
+std::vector<std::string> network_specs(const boost::program_options::variables_map& vm, const std::string& dfly,
+                                       const std::vector<std::string>& topologies);
 
 // --faults: repeatable, each a fault spec or a file of them (core/fault/fault_spec.hpp
 // fault_list), and its help (`note` appended).

@@ -249,7 +249,7 @@ def paths_cases(tmp):
         (2, net + ["--vcs", "0"]),
         (2, net + ["--vcs", "-1"]),
         (2, net + ["extra"]),
-        (2, ["--routing", "UPDOWN"]),
+        (2, ["--dfly", "2,4,2,9", "--topology", "torus:4x4"]),
         (1, net + ["--json", "/dev/full"]),
         (1, net + ["--pairs", "/dev/full"]),
     ]
@@ -264,7 +264,7 @@ def topo_cases():
         (2, ["--topology", "tcpg:999999,999999"]),
         (2, ["--topology", "tcpg:9999999,1"]),
         (2, ["--topology", "tcpg:2,2", "extra"]),
-        (2, []),
+        (2, ["--dfly", "2,4,2,9", "--topology", "tcpg:1,1"]),
         (1, ["--topology", "tcpg:1,1", "--json", "/dev/full"]),
     ]
 

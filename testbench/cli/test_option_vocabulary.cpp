@@ -26,6 +26,7 @@ std::string tool(const std::string& name) { return std::string(DOAR_BIN_DIR) + "
 const char* const kDflyHelp = "--dfly arg (=2,4,2,9) dragonfly P,A,H,G: P terminals and H global ports per router";
 // (Boost also wraps before a '[', so the fragments hold none.)
 const char* const kTopologyHelp = "(K, M >= 1: 2K x 2M Petersen graphs), htorus:T";
+const char* const kShortFor = "6,12,6,73); short for --topology dfly:P,A,H,G";  // --dfly beside --topology
 const char* const kFaultsHelp = "--faults arg faults, repeatable: global:X:Y (the link between groups X and Y)";
 const std::vector<std::string> kOldNames = {"fail", "fault", "fault-t1", "fault-t2"};
 
@@ -43,11 +44,11 @@ struct Tool {
 const std::vector<Tool>& tools() {
   static const std::string sim = "--routing DOAR --rate 0.1 --warmup 300 --sample 200 --fault-at 100 ";
   static const std::vector<Tool> t = {
-      {"doar-sim", {"dfly", "topology", "faults", "t1", "t2"}, {kDflyHelp, kTopologyHelp, kFaultsHelp}, kOldNames,
+      {"doar-sim", {"dfly", "topology", "faults", "t1", "t2"}, {kDflyHelp, kShortFor, kTopologyHelp, kFaultsHelp}, kOldNames,
        sim + "--fail global:0:2 --fault local:1.0:1.2 --fault-t1 5 --fault-t2=6",
        sim + "--faults global:0:2 --faults local:1.0:1.2 --t1 5 --t2=6", "-q --json -",
        {{"faults", "fail"}, {"t1", "fault-t1"}, {"t2", "fault-t2"}}},
-      {"doar-sim-mpi", {"dfly", "topology", "faults", "t1", "t2"}, {kDflyHelp, kTopologyHelp, kFaultsHelp}, kOldNames, "", "", "", {}},
+      {"doar-sim-mpi", {"dfly", "topology", "faults", "t1", "t2"}, {kDflyHelp, kShortFor, kTopologyHelp, kFaultsHelp}, kOldNames, "", "", "", {}},
       {"doar-fault", {"dfly", "faults", "t1", "t2"}, {kDflyHelp, kFaultsHelp}, kOldNames,
        "--fail global:0:2 --fail local:0.1:0.3 --fault-t1 3 --t2 4 --recover --pairs none",
        "--faults global:0:2 --faults local:0.1:0.3 --t1 3 --t2 4 --recover --pairs none", "--json",
@@ -63,11 +64,11 @@ const std::vector<Tool>& tools() {
       {"doar-rcu-pins", {"dfly"}, {kDflyHelp}, kOldNames, "", "", "", {}},
       {"doar-router-net", {"dfly"}, {kDflyHelp}, kOldNames, "", "", "", {}},
       {"doar-cosim", {"dfly"}, {kDflyHelp}, kOldNames, "", "", "", {}},
-      {"doar-topo", {"topology"}, {kTopologyHelp}, kOldNames, "", "", "", {}},
-      {"doar-deadlock", {"topology"}, {kTopologyHelp}, kOldNames, "", "", "", {}},
-      {"doar-bisect", {"topology"}, {kTopologyHelp}, kOldNames, "", "", "", {}},
-      {"doar-walk", {"topology"}, {kTopologyHelp}, kOldNames, "", "", "", {}},
-      {"doar-paths", {"topology"}, {kTopologyHelp}, kOldNames, "", "", "", {}},
+      {"doar-topo", {"topology", "dfly"}, {kTopologyHelp, kDflyHelp, kShortFor}, kOldNames, "", "", "", {}},
+      {"doar-deadlock", {"topology", "dfly"}, {kTopologyHelp, kDflyHelp, kShortFor}, kOldNames, "", "", "", {}},
+      {"doar-bisect", {"topology", "dfly"}, {kTopologyHelp, kDflyHelp, kShortFor}, kOldNames, "", "", "", {}},
+      {"doar-walk", {"topology", "dfly"}, {kTopologyHelp, kDflyHelp, kShortFor}, kOldNames, "", "", "", {}},
+      {"doar-paths", {"topology", "dfly"}, {kTopologyHelp, kDflyHelp, kShortFor}, kOldNames, "", "", "", {}},
       {"doar-bcast", {"topology"}, {kTopologyHelp}, kOldNames, "", "", "", {}},
   };
   return t;
@@ -168,6 +169,26 @@ TEST(OptionVocabulary, ConfigLinesWithOldNamesLoad) {
   const Json canonical = run_json(exe, "--faults global:0:2 --t1 5 --t2 6 " + common);
   EXPECT_EQ(without_machine(from_file).dump(), without_machine(canonical).dump());
   std::remove(file.c_str());
+}
+
+// The tools that take --topology take --dfly as its short form, never both, and start from
+// the same dragonfly as every --dfly tool when given neither.
+TEST(OptionVocabulary, DflyIsTheShortFormOfTopologyAndTheDefaultNetwork) {
+  const std::map<std::string, std::string> rest = {  // what each needs besides the network
+      {"doar-sim", "--rate 0.1"}, {"doar-topo", ""}, {"doar-deadlock", "--routing MIN --vcs 2"},
+      {"doar-bisect", ""}, {"doar-walk", "--routing MIN --src 0 --dst 3"}, {"doar-paths", ""}};
+  for (const auto& [t, args] : rest) {
+    const doar::test::CommandRun r =
+        doar::test::run_command(tool(t) + " --dfly 2,4,2,9 --topology torus:4x4 " + args);
+    EXPECT_EQ(r.status, 2) << t << ": " << r.out;
+    EXPECT_EQ(r.out, t + ": error: give --dfly or --topology, not both\n") << t;
+  }
+  Json by_default = run_json(tool("doar-topo"), "--json -");
+  Json spelled = run_json(tool("doar-topo"), "--topology dfly:2,4,2,9 --json -");
+  Json short_form = run_json(tool("doar-topo"), "--dfly 2,4,2,9 --json -");
+  for (Json* j : {&by_default, &spelled, &short_form}) j->erase("config");
+  EXPECT_EQ(by_default.dump(), spelled.dump());
+  EXPECT_EQ(short_form.dump(), spelled.dump());
 }
 
 // An old name stays an error where the tool never had the concept (no silent guessing).

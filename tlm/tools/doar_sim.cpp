@@ -162,10 +162,10 @@ int body(int argc, char** argv) {
   // Every option's effective value, taken before anything below rewrites them.
   const nlohmann::ordered_json header = cli::result_header(kSimSchema, desc, vm);
 
+  const std::string network = cli::network_spec(vm, dfly, topology);  // the rule of every tool
   c.dfly = parse_dfly(dfly);
   if (vm.count("topology")) {
-    if (!vm["dfly"].defaulted()) throw cli::UsageError("give --dfly or --topology, not both");
-    const std::unique_ptr<Topology> t = make_topology(topology);  // one line and exit 2 when bad
+    const std::unique_ptr<Topology> t = make_topology(network);  // one line and exit 2 when bad
     if (t->kind() == "dfly") {
       const Dragonfly& d = static_cast<const DragonflyTopology&>(*t).dragonfly();
       c.dfly = DflyParams{d.p(), d.a(), d.h(), d.g()};  // exactly as --dfly
