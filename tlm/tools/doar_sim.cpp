@@ -58,7 +58,7 @@ int body(int argc, char** argv) {
     ("help,h", "print this help")
     ("config", po::value(&config), "read options from FILE: a JSON result of doar-sim (--json, or a CSV's FILE.meta: "
      "its \"config\", so the run is repeated) or 'name = value' lines (configs/*.cfg); options on the command line win")
-    ("dfly", cli::dfly_value(&dfly), cli::dfly_help("short for --topology dfly:P,A,H,G").c_str())
+    ("dfly", cli::dfly_value(&dfly), cli::dfly_short_help().c_str())
     ("topology", po::value(&topology), cli::topology_help("every link of a network other than a dragonfly takes "
      "--lat-local, --buf-local and --thr-local. Not with --dfly").c_str())
     ("routing", po::value(&c.routing)->default_value(c.routing), "routing algorithm (see below)")
