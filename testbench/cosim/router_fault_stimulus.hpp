@@ -4,9 +4,8 @@
 // leave free (docs/cosim.md, "router").
 //
 // Phases of 500..4,499 cycles, each with its rates: FD/FR packets at 0, 2, 5 or 20 per
-// 10,000 cycles and network port, FR 0..59 % of them; FD with prefix 1/2/3 (sometimes 0), tag
-// 0..3, own/other/out-of-range group, router and node ids (fault_bench.cpp's mix, so that the
-// match unit selects N, B, G and absent entries); link events at 0, 1 or 4 per 1,000 cycles,
+// 10,000 cycles and network port, FR 0..59 % of them (fault_packet_mix.hpp, the fault bench's
+// mix); link events at 0, 1 or 4 per 1,000 cycles,
 // fault or repair, on a network port (one in ten on any port, terminal ones included), the
 // port's link_up bit following four times in five; a restart (the configured tables back)
 // about every 30,000 cycles. The fault units run one command at a time (t1 + t2 cycles), so
@@ -17,7 +16,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "fault_pins.hpp"
+#include "fault_packet_mix.hpp"
 #include "stimulus_rng.hpp"
 
 namespace doar::cosim {
@@ -88,23 +87,7 @@ class RouterFaultStimulus {
     phase_end_ = cycle + 500 + static_cast<long>(rng_.below(4000));
   }
 
-  std::uint32_t packet() {
-    rtl::FaultFields f;
-    if (rng_.chance(static_cast<unsigned>(fr_pct_), 100)) {
-      f.fr = true;
-      if (rng_.chance(1, 8)) f.gid = static_cast<int>(rng_.below(1024));
-      return rtl::pack_fault(f);
-    }
-    const unsigned k = static_cast<unsigned>(rng_.below(100));
-    f.prefix = k < 35 ? 1 : k < 65 ? 2 : k < 95 ? 3 : 0;
-    f.tag = rng_.chance(1, 10) ? 0 : 1 + static_cast<int>(rng_.below(3));
-    const unsigned kg = static_cast<unsigned>(rng_.below(100));
-    f.gid = kg < 50 ? gid_ : kg < 95 ? static_cast<int>(rng_.below(static_cast<std::uint64_t>(g_))) : static_cast<int>(rng_.below(1024));
-    const unsigned kb = static_cast<unsigned>(rng_.below(100));
-    f.bid = kb < 30 ? bid_ : kb < 90 ? static_cast<int>(rng_.below(static_cast<std::uint64_t>(a_))) : static_cast<int>(rng_.below(32));
-    f.nid = rng_.chance(1, 10) ? static_cast<int>(rng_.below(64)) : static_cast<int>(rng_.below(static_cast<std::uint64_t>(p_)));
-    return rtl::pack_fault(f);
-  }
+  std::uint32_t packet() { return fault_packet_mix(rng_, fr_pct_, p_, a_, g_, gid_, bid_); }
 
   Rng rng_;
   int p_, a_, g_, gid_, bid_, radix_;
