@@ -76,7 +76,7 @@ int cosim_main(int argc, char** argv) {
        "rcu: input port kind terminal | local | global, or all (the three side by side)")
       ("dfly", cli::dfly_value(&opt.dfly),
        cli::dfly_help("rcu, router, router_core: the Verilated model's (rcu: 2,4,2,9, 6,12,6,73 and "
-                      "16,32,16,512; router: 2,4,2,9; router_core: 2,4,2,9 and 3,6,3,19)").c_str())
+                      "16,32,16,512; router and router_core: 2,4,2,9 and 3,6,3,19)").c_str())
       ("router", po::value<std::string>(&opt.router),
        "rcu, router, router_core: router G.B of that dragonfly (default: the one built for it; rcu 3.1, 40.7 "
        "or 5.3, router 3.1, router_core 3.1 or 5.2)")
