@@ -7,7 +7,7 @@
 // saturation leaves the network at 0.52 accepted with 94 % of the packets over two global
 // links, for ever (docs/bistability.md).
 //
-// Exit (the default of doar-sim): three changes, all on the chip's existing inputs.
+// Exit (`exit`): three changes, all on the chip's existing inputs.
 //  1. Minimal fallback: line 16 picks among GA, line 22 among table A, whenever that set is
 //     not empty (otherwise, e.g. after faults, the paper's sets).
 //  2. The minimal slot is judged by its global bit: RTA takes a minimal slot whose CongG bit
@@ -49,6 +49,8 @@
 // Under UR a minimal slot's local hop is congested as often as any other slot's, so the
 // credit stays closed and routing is that of `exit`; a hop that only this router's nodes
 // overload is congested far more often than the rest and opens the detours for this port.
+// Measured: never worse than `exit` up to saturation; past ADV+1's saturation less fair
+// (some flows get under 80 % of the mean; docs/rp_starvation.md section 7).
 #pragma once
 #include <cstdint>
 #include <string>
