@@ -14,6 +14,7 @@
 
 #include "bench_registry.hpp"
 #include "cli_common.hpp"
+#include "cli_vocabulary.hpp"
 #include "result_header.hpp"
 #include "doar_congested.hpp"
 
@@ -73,9 +74,9 @@ int cosim_main(int argc, char** argv) {
        "or paper (the last two Verilated at 2,4,2,9 only)")
       ("port", po::value<std::string>(&opt.port)->default_value("all"),
        "rcu: input port kind terminal | local | global, or all (the three side by side)")
-      ("dfly", po::value<std::string>(&opt.dfly)->default_value("2,4,2,9"),
-       "rcu, router, router_core: dragonfly P,A,H,G of the Verilated model (rcu: 2,4,2,9, 6,12,6,73 and "
-       "16,32,16,512; router: 2,4,2,9; router_core: 2,4,2,9 and 3,6,3,19)")
+      ("dfly", cli::dfly_value(&opt.dfly),
+       cli::dfly_help("rcu, router, router_core: the Verilated model's (rcu: 2,4,2,9, 6,12,6,73 and "
+                      "16,32,16,512; router: 2,4,2,9; router_core: 2,4,2,9 and 3,6,3,19)").c_str())
       ("router", po::value<std::string>(&opt.router),
        "rcu, router, router_core: router G.B of that dragonfly (default: the one built for it; rcu 3.1, 40.7 "
        "or 5.3, router 3.1, router_core 3.1 or 5.2)")

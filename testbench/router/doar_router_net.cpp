@@ -19,6 +19,7 @@
 #include <systemc>
 
 #include "cli_common.hpp"
+#include "cli_vocabulary.hpp"
 #include "result_header.hpp"
 #include "doar_sim_net.hpp"
 #include "injection_trace.hpp"
@@ -35,7 +36,7 @@ struct Options {
   double rate = 0.2;
   long cycles = 3000;
   long long seed = 1;
-  std::string mode = "min", dfly = "2,4,2,9", trace_out, deliveries_out;
+  std::string mode = "min", dfly, trace_out, deliveries_out;
   int packet_size = 4;
   NetSetup net;  // buffers, latencies, speedup, PCS latency (the other fields are set below)
   long max_cycles = 200000;
@@ -155,7 +156,7 @@ int sc_main(int argc, char** argv) {
     std::string json_to;  // --json [FILE|-]
     po::options_description desc("Options");
     desc.add_options()("help,h", "print this help")
-      ("dfly", po::value(&o.dfly)->default_value(o.dfly), "P,A,H,G")
+      ("dfly", cli::dfly_value(&o.dfly), cli::dfly_help().c_str())
       ("rate", po::value(&o.rate)->default_value(o.rate), "offered load, flits/node/cycle")
       ("cycles", po::value(&o.cycles)->default_value(o.cycles), "cycles of injection in the trace")
       ("seed", po::value(&o.seed)->default_value(o.seed), "trace seed")

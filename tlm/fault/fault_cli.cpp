@@ -6,6 +6,8 @@
 #include <fstream>
 #include <stdexcept>
 #include "cli_common.hpp"
+#include "cli_vocabulary.hpp"
+#include "fault_list.hpp"
 #include "fault_plan.hpp"
 #include "timeline.hpp"
 
@@ -38,7 +40,7 @@ void add_fault_options(po::options_description& desc, SimConfig& c, FaultCli& o)
   fd.add_options()
     ("link-faults", po::value(&f.link_faults)->default_value(0), "fail N links chosen at random from --seed")
     ("router-faults", po::value(&f.router_faults)->default_value(0), "fail N routers chosen at random from --seed")
-    ("faults", po::value(&o.file), "fail the links/routers listed in FILE (global:X:Y, local:g.b1:g.b2, router:g.b)")
+    ("faults", cli::faults_value(&o.faults), cli::faults_help("they fail at --fault-at").c_str())
     ("fault-at", po::value(&f.fault_at)->default_value(0), "cycle at which the faults happen")
     ("repair-at", po::value(&f.repair_at)->default_value(-1), "cycle at which every failed link comes back and every dead router restarts empty with its configured tables (-1: never)")
     ("dead-router-rule", po::bool_switch(&f.dead_router_rule), "core's optional dead-router rule (RV packets)")
@@ -54,8 +56,8 @@ void add_fault_options(po::options_description& desc, SimConfig& c, FaultCli& o)
      "--routing SIM: cycles from a fault (or repair) until the central manager's new routes take effect; "
      "meanwhile routes use the old graph and packets sent onto a failed link are lost (default 0: at once)")
     ("fault-entries", po::value(&f.entries)->default_value(0), "et_num of the fault timing model (0: this dragonfly's entries; chip: 560)")
-    ("fault-t1", po::value(&f.t1)->default_value(f.t1), "fault scheduler fetch cycles t1")
-    ("fault-t2", po::value(&f.t2)->default_value(f.t2), "fault scheduler broadcast cycles t2")
+    ("t1", cli::cycles_value(&f.t1), cli::kT1Help)
+    ("t2", cli::cycles_value(&f.t2), cli::kT2Help)
     ("timeline", po::value(&o.timeline), "write the time series to FILE (CSV)")
     ("window", po::value(&f.window)->default_value(f.window), "time-series window, cycles")
     ("plot", po::bool_switch(&o.plot), "with --timeline: also a PNG (FILE with .png)")
@@ -70,10 +72,7 @@ void apply_fault_options(const po::variables_map& vm, SimConfig& c, FaultCli& o)
   if (!parse_table_reading(o.fault_rules.c_str(), c.faults.tables)) {
     throw std::invalid_argument("--fault-rules must be e3 or literal");
   }
-  if (vm.count("faults")) {
-    cli::require_regular_file(o.file, "--faults file");
-    c.faults.specs = read_fault_file(Dragonfly(c.dfly), o.file);
-  }
+  if (vm.count("faults")) c.faults.specs = fault::fault_list(Dragonfly(c.dfly), o.faults);
   c.faults.timeline = !o.timeline.empty();
   if (o.plot && o.timeline.empty()) throw std::invalid_argument("--plot needs --timeline FILE");
   if (c.faults.timeline_detail && o.timeline.empty()) throw std::invalid_argument("--timeline-detail needs --timeline FILE");

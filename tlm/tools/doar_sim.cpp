@@ -12,6 +12,7 @@
 
 #include "burst.hpp"
 #include "cli_common.hpp"
+#include "cli_vocabulary.hpp"
 #include "fault_cli.hpp"  // faults and time series (tlm/fault)
 #include "fault_provider.hpp"
 #include "registry.hpp"
@@ -46,7 +47,7 @@ double to_double(const std::string& s, const std::string& what) {
 
 int body(int argc, char** argv) {
   SimConfig c;
-  std::string dfly = "2,4,2,9", topology, sweep, json, csv, channels, flows, config, burst;
+  std::string dfly, topology, sweep, json, csv, channels, flows, config, burst;
   double rate = -1;
   int jobs = 0, point = -1;
   std::string algos;
@@ -57,13 +58,9 @@ int body(int argc, char** argv) {
     ("help,h", "print this help")
     ("config", po::value(&config), "read options from FILE: a JSON result of doar-sim (--json, or a CSV's FILE.meta: "
      "its \"config\", so the run is repeated) or 'name = value' lines (configs/*.cfg); options on the command line win")
-    ("dfly", po::value(&dfly)->default_value(dfly), "dragonfly P,A,H,G (paper: 6,12,6,73); short for --topology dfly:P,A,H,G")
-    ("topology", po::value(&topology), "the network as NAME:PARAMS: dfly:P,A,H,G, torus:K1xK2[xK3][,P] (k-ary n-cube) tcpg:K,M[,P] "
-     "(2K x 2M Petersen graphs) or htorus:T[,P] (H-Torus), P nodes per router, default 1; "
-     "irregular:N,DEG,SEED[,P]: seeded random connected network of N switches with DEG links each where the generator can; "
-     "graph:FILE: switches from a file of lines 'switches N', optional 'nodes_per_switch P' (default 1) and one "
-     "'link A B' per undirected link (switches 0..N-1, '#' comments; docs/topology.md). Every link of these "
-     "takes --lat-local, --buf-local and --thr-local. Not with --dfly")
+    ("dfly", cli::dfly_value(&dfly), cli::dfly_short_help().c_str())
+    ("topology", po::value(&topology), cli::topology_help("every link of a network other than a dragonfly takes "
+     "--lat-local, --buf-local and --thr-local. Not with --dfly").c_str())
     ("routing", po::value(&c.routing)->default_value(c.routing), "routing algorithm (see below)")
     ("torus-tie", po::value(&c.torus_tie)->default_value(c.torus_tie), "torus routings: direction when the destination is exactly K/2 away in a dimension: nowrap (the paper's: the side without the wrap link), split (+ from even coordinates, - from odd: a ring's two directions loaded equally under UR) or random (drawn per packet, as BookSim2 does); docs/topology.md")
     ("traffic", po::value(&c.traffic)->default_value(c.traffic), "UR, RP, HOTSPOT(x) (one node receives x % more, default 10), "
@@ -150,7 +147,8 @@ int body(int argc, char** argv) {
       ;
   // The options that may take a negative number (every other "-1" is refused, not wrapped).
   const std::set<std::string> may_be_negative = {"repair-at"};
-  const auto parsed = po::command_line_parser(argc, argv).options(desc).run();
+  // Old option names (cli_vocabulary.hpp) become the canonical ones before Boost sees them.
+  const auto parsed = po::command_line_parser(cli::canonical_args(argc, argv, desc)).options(desc).run();
   cli::check_parsed(parsed, may_be_negative);
   po::store(parsed, vm);
   if (vm.count("help")) {
@@ -166,10 +164,10 @@ int body(int argc, char** argv) {
   // Every option's effective value, taken before anything below rewrites them.
   const nlohmann::ordered_json header = cli::result_header(kSimSchema, desc, vm);
 
+  const std::string network = cli::network_spec(vm, dfly, topology);  // the rule of every tool
   c.dfly = parse_dfly(dfly);
   if (vm.count("topology")) {
-    if (!vm["dfly"].defaulted()) throw cli::UsageError("give --dfly or --topology, not both");
-    const std::unique_ptr<Topology> t = make_topology(topology);  // one line and exit 2 when bad
+    const std::unique_ptr<Topology> t = make_topology(network);  // one line and exit 2 when bad
     if (t->kind() == "dfly") {
       const Dragonfly& d = static_cast<const DragonflyTopology&>(*t).dragonfly();
       c.dfly = DflyParams{d.p(), d.a(), d.h(), d.g()};  // exactly as --dfly
