@@ -28,10 +28,14 @@ const char* hop_class_name(HopClass c) {
 }
 
 const char* congested_rule_name(CongestedRule r) {
-  return r == CongestedRule::Exit ? "exit" : "paper";
+  return r == CongestedRule::ExitLocal ? "exit-local" : r == CongestedRule::Exit ? "exit" : "paper";
 }
 
 bool parse_congested_rule(const std::string& s, CongestedRule& out) {
+  if (s == "exit-local") {
+    out = CongestedRule::ExitLocal;
+    return true;
+  }
   if (s == "exit") {
     out = CongestedRule::Exit;
     return true;
@@ -121,14 +125,16 @@ Decision decide_reference(const Dragonfly& d, const RouterId& r, int in_port, co
 
   if (is_rta(d, r, in_port, hdr.dst)) {
     const RtaSets s = rta_sets(d, r, t, lk, hdr.dst, cong_local, cong_global);
-    const bool exit_rule = st.rule == CongestedRule::Exit;
+    const bool exit_rule = exit_family(st.rule);
+    const bool local_credit = credit_reads_local(st.rule);
     const SlotMask free = ~s.cong;
     // Exit: a minimal slot without its CongG bit counts as free, even behind a congested
-    // local hop; the detour credit follows every RTA decision.
+    // local hop (ExitLocal: only while the credit is closed); the detour credit follows every
+    // RTA decision, judging the slots by CongG (Exit) or by their full congestion (ExitLocal).
     bool detours = true;
     if (exit_rule) {
-      const bool min_congested = !(s.ga & ~cong_global).any();
-      const int set = (cong_global & SlotMask::range(0, d.slots())).count();
+      const bool min_congested = local_credit ? !(s.ga & free).any() : !(s.ga & ~cong_global).any();
+      const int set = local_credit ? s.cong.count() : (cong_global & SlotMask::range(0, d.slots())).count();
       st.credit = next_credit(st.credit, min_congested, set, d.slots());
       detours = detours_open(st.credit, d.slots());
     }
@@ -138,7 +144,7 @@ Decision decide_reference(const Dragonfly& d, const RouterId& r, int in_port, co
     int slot = -1;
     for (int c = 0; c < (minimal_only ? 1 : 4) && slot < 0; ++c) {
       SlotMask m = *classes[c] & free;
-      if (c == 0 && exit_rule && !m.any()) m = s.ga & ~cong_global;
+      if (c == 0 && exit_rule && !m.any() && !(local_credit && detours)) m = s.ga & ~cong_global;
       if (!m.any()) continue;
       slot = uniform_pick(m, rnd);
       out.cls = static_cast<HopClass>(c);

@@ -35,10 +35,10 @@ struct Header {
 
 // State of one input port's RCU: the LFSR (P1 and P3 keep no pointers), the rule under
 // congestion it is configured with (doar_congested.hpp; a configuration bit, set at reset)
-// and, under CongestedRule::Exit, its detour credit (doar_congested.hpp).
+// and, under the exit rules (Exit, ExitLocal), its detour credit (doar_congested.hpp).
 struct ArbState {
   std::uint16_t lfsr = 1;
-  std::uint32_t credit = 0;  // next_credit(): the detour credit (Exit only)
+  std::uint32_t credit = 0;  // next_credit(): the detour credit (exit rules only)
   CongestedRule rule = CongestedRule::Paper;
   bool operator==(const ArbState& o) const {
     return lfsr == o.lfsr && credit == o.credit && rule == o.rule;
@@ -168,7 +168,7 @@ Decision decide_rta_with(const Dragonfly& d, const RouterId& r, int in_port, con
 // A or B; one uniform pick with the head's LFSR value `rnd`, taken before its step), shared
 // by decide(), decide_entries() and decide_reference(). Inline: it already works on one
 // 64-bit port mask, so it has no separate fast copy.
-// Under CongestedRule::Exit the all-congested pick is among A alone when A has a port.
+// Under the exit rules the all-congested pick is among A alone when A has a port.
 inline Decision decide_rtb(const Dragonfly& d, const RouterId& r, int in_port, const Lookup& lk, std::uint64_t ea,
                            std::uint64_t eb, const Header& hdr, PortMask cong_local, std::uint16_t rnd,
                            CongestedRule rule) {
@@ -176,7 +176,7 @@ inline Decision decide_rtb(const Dragonfly& d, const RouterId& r, int in_port, c
   const RtbSets s = rtb_sets_entries(d, r, in_port, lk, ea, eb, hdr);
   const PortMask s1 = s.le & ~cong_local;
   const PortMask s2 = s.lf & ~cong_local;
-  const PortMask fallback = rule == CongestedRule::Exit && s.le ? s.le : (s.le | s.lf);
+  const PortMask fallback = exit_family(rule) && s.le ? s.le : (s.le | s.lf);
   const PortMask cand = s1 ? s1 : s2 ? s2 : fallback;
   if (!cand) return out;
   out.cls = s1 ? HopClass::S1 : s2 ? HopClass::S2 : HopClass::RtbRandom;

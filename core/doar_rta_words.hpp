@@ -66,25 +66,45 @@ __attribute__((always_inline)) inline void rta_choose(const Dragonfly& d, const 
                                                       Decision& out) {
   const int h = d.h();
   const std::uint64_t all_h = (std::uint64_t{1} << h) - 1;
-  const bool exit_rule = st.rule == CongestedRule::Exit;
+  const bool exit_rule = exit_family(st.rule);
   std::uint64_t free[NW];
+  std::uint64_t cong_any = 0;  // ExitLocal: any slot congested in the full sense
   {
     std::uint64_t cong[NW];
     for (int w = 0; w < NW; ++w) cong[w] = cong_global.word(w);
     or_blocks<NW>(cong, local_cong, h, all_h);
-    for (int w = 0; w < NW; ++w) free[w] = ~cong[w];
+    for (int w = 0; w < NW; ++w) {
+      cong_any |= cong[w];
+      free[w] = ~cong[w];
+    }
   }
   std::uint64_t m[NW];
   std::uint64_t any = 0;
   for (int w = 0; w < NW; ++w) any |= (m[w] = ga[w] & free[w]);
-  // Exit: a minimal slot whose global bit is clear is taken even behind a congested local
-  // hop (doar_congested.hpp, part 1).
-  if (!any && exit_rule) {
-    for (int w = 0; w < NW; ++w) any |= (m[w] = ga[w] & ~cong_global.word(w));
-  }
-  // CongestedRule::Exit (doar_congested.hpp): the detour credit follows every RTA decision.
   bool detours = true;
-  if (exit_rule) {
+  if (credit_reads_local(st.rule)) {
+    // ExitLocal (doar_congested.hpp, a and b): the credit reads the full slot congestion
+    // (bits at or above a*h are never set in ga and nm, but may be in the bitmap: masked),
+    // and only a closed credit sends the head to its minimal slot behind a congested local hop.
+    int n = 0;
+    if (cong_any) {
+      for (int w = 0; w < NW; ++w) {
+        const int k = d.slots() - 64 * w;
+        const std::uint64_t lm = k >= 64 ? ~std::uint64_t{0} : k > 0 ? (std::uint64_t{1} << k) - 1 : 0;
+        n += popcount64(~free[w] & lm);
+      }
+    }
+    st.credit = next_credit(st.credit, !any, n, d.slots());
+    detours = detours_open(st.credit, d.slots());
+    if (!any && !detours) {
+      for (int w = 0; w < NW; ++w) any |= (m[w] = ga[w] & ~cong_global.word(w));
+    }
+  } else if (exit_rule) {
+    // Exit: a minimal slot whose global bit is clear is taken even behind a congested local
+    // hop (doar_congested.hpp, part 2); the detour credit follows every RTA decision.
+    if (!any) {
+      for (int w = 0; w < NW; ++w) any |= (m[w] = ga[w] & ~cong_global.word(w));
+    }
     st.credit = next_credit(st.credit, !any, congested_slots(cong_global, d.slots(), NW), d.slots());
     detours = detours_open(st.credit, d.slots());
   }

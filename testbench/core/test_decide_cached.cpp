@@ -89,8 +89,8 @@ void check_cached(const DflyParams& prm, bool scramble, int heads, Counts& n) {
 
     ArbState s1;
     s1.lfsr = static_cast<std::uint16_t>(rng() | 1u);
-    // Both rules under congestion, the exit rule's detours open or closed.
-    s1.rule = pick(2) ? CongestedRule::Exit : CongestedRule::Paper;
+    // The three rules under congestion, the exit rules' detours open or closed.
+    s1.rule = static_cast<CongestedRule>(pick(3));
     // Its detour credit at the threshold (closed: heads open it), just above (open: heads
     // close it), at the cap, or anywhere.
     {
@@ -110,7 +110,7 @@ void check_cached(const DflyParams& prm, bool scramble, int heads, Counts& n) {
     ASSERT_TRUE(s1 == s2) << d.name() << " head " << k;
     ASSERT_TRUE(s1 == s3) << d.name() << " head " << k;
     const bool now = detours_open(s1.credit, d.slots());
-    if (s1.rule == CongestedRule::Exit) (now == was ? n.sat_kept : now ? n.sat_set : n.sat_cleared)++;
+    if (exit_family(s1.rule)) (now == was ? n.sat_kept : now ? n.sat_set : n.sat_cleared)++;
     if (x.valid) n.cls[static_cast<int>(x.cls)]++; else n.invalid++;
   }
 }
@@ -144,7 +144,7 @@ void check_rtb(const DflyParams& prm, bool scramble, int heads, Counts& n) {
     const Lookup lk = region_select(d, r, dst);
     ArbState s1;
     s1.lfsr = static_cast<std::uint16_t>(rng() | 1u);
-    s1.rule = pick(2) ? CongestedRule::Exit : CongestedRule::Paper;
+    s1.rule = static_cast<CongestedRule>(pick(3));
     s1.credit = static_cast<std::uint32_t>(pick(1 << 16));  // RTB neither reads nor changes it
     const ArbState s0 = s1;
     ArbState s2 = s1;
@@ -158,7 +158,7 @@ void check_rtb(const DflyParams& prm, bool scramble, int heads, Counts& n) {
     // rtb_sets(): S1, else S2, else A | B (exit rule: A alone when it has a port),
     // uniform_pick() with the LFSR value before its step.
     const RtbSets e = rtb_sets(d, r, port, t, lk, hdr);
-    const PortMask fb = s0.rule == CongestedRule::Exit && e.le ? e.le : (e.le | e.lf);
+    const PortMask fb = exit_family(s0.rule) && e.le ? e.le : (e.le | e.lf);
     const PortMask c1 = e.le & ~cl, c2 = e.lf & ~cl, cand = c1 ? c1 : c2 ? c2 : fb;
     ASSERT_EQ(x.valid, cand != 0) << d.name() << " head " << k;
     if (cand) {

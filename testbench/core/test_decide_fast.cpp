@@ -4,7 +4,7 @@
 // (full and partial; a*h below 64, up to 128 and above 128 slots: decide() has a 1-word, a
 // 2-word and an 8-word variant of its RTA path), with the configured tables and with
 // tables whose entries were overwritten by random bits (invalid router ids, empty entries);
-// under both rules under congestion (--doar-congested paper and exit).
+// under every rule under congestion (--doar-congested paper, exit and exit-local).
 #include <gtest/gtest.h>
 
 #include <random>
@@ -46,8 +46,8 @@ void check_same(const DflyParams& prm, bool scramble, int heads) {
     for (int w = 0; w < SlotMask::kWords; ++w) cg.set_word(w, bits());
     ArbState s1;
     s1.lfsr = static_cast<std::uint16_t>(rng() | 1u);
-    // Both rules under congestion (doar_congested.hpp), the exit rule's detours open or closed.
-    s1.rule = pick(2) ? CongestedRule::Exit : CongestedRule::Paper;
+    // The three rules under congestion (doar_congested.hpp), the exit rules' detours open or closed.
+    s1.rule = static_cast<CongestedRule>(pick(3));
     // Its detour credit at the threshold (closed: heads open it), just above (open: heads
     // close it), at the cap, or anywhere.
     {

@@ -35,7 +35,7 @@ struct Options {
   double idle = 0.0, cfg_writes = 0.0;
   bool json = false;
   std::string fault_rules = table_reading_name(kDefaultTableReading);
-  std::string congested = "exit";
+  std::string congested = congested_rule_name(kDefaultCongestedRule);
   nlohmann::ordered_json header;  // schema, version, config (result_header.hpp)
 };
 
@@ -71,8 +71,10 @@ int check(const Options& o) {
     throw cli::UsageError("--vcd: cannot write " + vcd_base(o.vcd) + ".vcd");
   }
 
-  CongestedRule rule = CongestedRule::Exit;
-  if (!parse_congested_rule(o.congested, rule)) throw cli::UsageError("--doar-congested must be exit or paper");
+  CongestedRule rule = kDefaultCongestedRule;
+  if (!parse_congested_rule(o.congested, rule)) {
+    throw cli::UsageError("--doar-congested must be exit-local, exit or paper");
+  }
   auto tb = std::make_unique<RcuHarness>("tb", rcu_params(d, r, o.port, rule));
   sc_core::sc_trace_file* tf = nullptr;
   if (!o.vcd.empty()) {
@@ -220,8 +222,9 @@ int sc_main(int argc, char** argv) {
        "table reading (DESIGN.md 6a): e3 (default; a global port's B-region entries also hold the "
        "destination-group refraction) or literal")
       ("doar-congested", po::value(&o.congested)->default_value(o.congested),
-       "DOAR's rule under congestion, in the RCU and in core alike (core/doar_congested.hpp): exit (default; "
-       "minimal fallback, minimal slot by its CongG bit, detour credit) or paper (Algorithm 1 as written)")
+       "DOAR's rule under congestion, in the RCU and in core alike (core/doar_congested.hpp): exit-local "
+       "(default; the exit rule with a detour credit that reads CongL of the local hops too), exit (minimal "
+       "fallback, minimal slot by its CongG bit, detour credit on CongG) or paper (Algorithm 1 as written)")
       ("vcd", po::value(&o.vcd), "write a VCD trace of every pin of the RCU and its units to this file")
       ("json", cli::json_target_value(&json_to), "print one JSON object instead of text, to FILE ('-' or no value: stdout)");
     po::variables_map vm;

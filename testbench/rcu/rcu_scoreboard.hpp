@@ -20,7 +20,7 @@ namespace doar::rcutb {
 class Scoreboard {
  public:
   Scoreboard(const Dragonfly& d, const RouterId& r, int port, const PortTables& configured,
-             CongestedRule rule = CongestedRule::Exit);
+             CongestedRule rule = kDefaultCongestedRule);
 
   void on_request(long cycle, const Request& req);
   void on_cong(long cycle, const CongInput& cong);

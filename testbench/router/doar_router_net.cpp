@@ -56,8 +56,9 @@ int run(const Options& o) {
   } else if (o.mode != "doar") {
     throw std::invalid_argument("--mode must be min or doar");
   }
-  if (s.doar_congested != "exit" && s.doar_congested != "paper")
-    throw std::invalid_argument("--doar-congested must be exit or paper");
+  CongestedRule rule;
+  if (!parse_congested_rule(s.doar_congested, rule))
+    throw std::invalid_argument("--doar-congested must be exit-local, exit or paper");
   if (!(o.rate > 0 && o.rate <= 1) || o.cycles < 1 || o.cycles > 1000000 || o.packet_size < 1 || o.packet_size > 64)
     throw std::invalid_argument("--rate in (0, 1], --cycles in 1..10^6, --packet-size in 1..64");
   const Dragonfly d(s.dfly);
@@ -169,7 +170,7 @@ int sc_main(int argc, char** argv) {
       ("speedup", po::value(&o.net.speedup)->default_value(o.net.speedup), "allocation steps per cycle")
       ("pcs-latency", po::value(&o.net.pcs_latency)->default_value(o.net.pcs_latency), "cycles (>= 2)")
       ("mode", po::value(&o.mode)->default_value(o.mode), "min (congestion out of reach) or doar")
-      ("doar-congested", po::value(&o.net.doar_congested)->default_value(o.net.doar_congested), "DOAR's rule when every candidate is congested, on both sides: exit or paper")
+      ("doar-congested", po::value(&o.net.doar_congested)->default_value(o.net.doar_congested), "DOAR's rule when every candidate is congested, on both sides: exit-local (default), exit or paper")
       ("max-cycles", po::value(&o.max_cycles)->default_value(o.max_cycles), "give up after this many cycles")
       ("trace", po::value(&o.trace_out), "write the injection trace to this file")
       ("deliveries", po::value(&o.deliveries_out), "write both delivery cycles of every packet to this file")

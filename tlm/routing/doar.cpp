@@ -21,7 +21,7 @@ class DoarRouting final : public RoutingFunction {
  public:
   explicit DoarRouting(const RoutingSetup& s) : d_(*s.dfly), r_(s.router), tables_(*s.tables) {
     arb_.reserve(d_.radix());
-    const CongestedRule rule = s.params.doar_paper_congested ? CongestedRule::Paper : CongestedRule::Exit;
+    const CongestedRule rule = s.params.doar_congested;
     for (int port = 0; port < d_.radix(); ++port) arb_.push_back(reset_arb_state(d_, r_, port, rule));
     base_b_ = base_add(d_, Region::B);
     base_g_ = base_add(d_, Region::G);

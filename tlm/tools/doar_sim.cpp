@@ -93,9 +93,11 @@ int body(int argc, char** argv) {
     ("thr-global", po::value(&c.thr_global)->default_value(c.thr_global), "DOAR CongG threshold, packets")
     ("local-window", po::value(&c.local_window)->default_value(c.local_window), "DOAR CongL on the phantom-corrected occupancy (1) or the raw one (0, core's chip rule)")
     ("doar-congested", po::value(&c.doar_congested)->default_value(c.doar_congested),
-     "DOAR under congestion: exit (minimal fallback when every candidate is congested; after 255 RTA decisions "
-     "in a row of a port that found 3/4 of the group's CongG bits set, minimal routes only until at most 1/16 are: "
-     "leaves the congested state of docs/bistability.md) or paper (Algorithm 1 lines 16 and 22 as written)")
+     "DOAR under congestion (core/doar_congested.hpp): exit-local (the exit rule, its detour credit reading CongG "
+     "and CongL of the local hops: a first local hop the router's own nodes overload opens the detours, "
+     "docs/rp_starvation.md section 7), exit (minimal fallback, minimal slot by its CongG bit, detours only while "
+     "a per-port credit says the minimal slot's CongG is set more often than the group's: leaves the congested "
+     "state of docs/bistability.md) or paper (Algorithm 1 lines 16 and 22 as written)")
     ("pcs-latency", po::value(&c.pcs_latency)->default_value(c.pcs_latency), "DOAR group bitmap (PCS) delay, cycles")
     ("ugal-threshold", po::value(&c.ugal_threshold)->default_value(c.ugal_threshold), "UGAL bias towards minimal, flits")
     ("ugal-queue", po::value(&c.ugal_queue)->default_value(c.ugal_queue), "queue metric of UGAL_L, TPR and UGAL_LE: raw (used credits, as published) or phantom (minus the flits sent in the last credit round trip, as PAR_PH; docs/routing.md)")

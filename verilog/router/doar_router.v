@@ -29,7 +29,7 @@ module doar_router #(
     parameter integer LAT_GLOBAL = 100,
     parameter integer T1 = 70,
     parameter integer T2 = 70,
-    parameter integer EXIT = 1,
+    parameter integer EXIT = 2,  // the RCUs' rule under congestion: 2 exit-local, 1 exit, 0 paper
     parameter [63:0] CONNECTED = 64'h7f,  // ports with a link (core's Dragonfly::peer)
     // Per port q the RCU's LFSR seed at [16q+15 : 16q]: core's lfsr_seed(GID * A + BID, q).
     parameter [1023:0] SEEDS = 1024'd0
