@@ -20,7 +20,7 @@ struct Lookup {
   Region region = Region::N;
   int index = 0;  // entry address
 };
-// Inline: decide() selects the region once per routed head.
+// Inline: the decision selects the region once per routed head.
 inline int base_add(const Dragonfly& d, Region r) {
   switch (r) {
     case Region::N: return 0;

@@ -1,7 +1,8 @@
-// decide_rta_with() (the RTA decision from its static parts, rta_port_static() and
-// rta_group_static(): the network simulator's path with fixed tables) must give the decision
-// and the arbiter state of decide_reference(), the direct reading through rta_sets(), and of
-// decide_entries(); so must decide_rtb_entries() (the inline RTB path) for the other heads. Random RTA heads (terminal input port, another group), random
+// DoarDecider on fixed tables (the network simulator's path without faults: RTA from the
+// static parts it precomputes, RTB on its side-by-side A/B copy) must give the decision and
+// the arbiter state of decide_reference(), the direct reading through rta_sets(), and of
+// the decider on tables it reads at every decision; so must its RTB path for the other
+// heads. Random RTA heads (terminal input port, another group), random
 // congestion and group bitmaps, random arbiter states on several dragonflies (a*h up to 64,
 // up to 128 and above 128 slots: 1, 2 and 8-word variants), with the configured tables
 // (where table C takes the shift path) and with scrambled ones (table C items invalid or on
@@ -47,7 +48,6 @@ void check_cached(const DflyParams& prm, bool scramble, int heads, Counts& n) {
   auto pick = [&](int n) { return static_cast<int>(rng() % static_cast<std::uint64_t>(n)); };
   int pool[kPool];
   for (int& i : pool) i = pick(d.num_routers());
-  const int nw = rta_words(d);
   for (int k = 0; k < heads; ++k) {
     const RouterId r = d.router_at(pool[pick(kPool)]);
     const int port = pick(d.p());  // RTA: a terminal input port
@@ -80,12 +80,7 @@ void check_cached(const DflyParams& prm, bool scramble, int heads, Counts& n) {
     SlotMask cg;
     for (int w = 0; w < SlotMask::kWords; ++w) cg.set_word(w, bits());
 
-    const RtaPortStatic ps = rta_port_static(d, r, t.c.data());
-    (ps.c_shifted ? n.shifted : n.not_shifted)++;
-    const Lookup lk = region_select(d, r, dst);
-    std::vector<std::uint64_t> words(2 * nw + 1, 0xDEADBEEFull);  // the word past the end stays
-    rta_group_static(d, r, ps, t.a[lk.index], t.b[lk.index], words.data());
-    ASSERT_EQ(words[2 * nw], 0xDEADBEEFull);
+    (rta_inline::rta_port_static(d, r, t.c.data()).c_shifted ? n.shifted : n.not_shifted)++;
 
     ArbState s1;
     s1.lfsr = static_cast<std::uint16_t>(rng() | 1u);
@@ -101,9 +96,9 @@ void check_cached(const DflyParams& prm, bool scramble, int heads, Counts& n) {
     }
     const bool was = detours_open(s1.credit, d.slots());
     ArbState s2 = s1, s3 = s1;
-    const Decision x = decide_rta_with(d, r, port, ps, words.data(), hdr, cl, cg, s1);
+    const Decision x = decider_on(d, r, t, true).decide(port, hdr, cl, cg, s1);
     const Decision y = decide_reference(d, r, port, t, hdr, cl, cg, s2);
-    const Decision z = decide_entries(d, r, port, lk, t.a[lk.index], t.b[lk.index], t.c.data(), hdr, cl, cg, s3);
+    const Decision z = decider_on(d, r, t, false).decide(port, hdr, cl, cg, s3);
     for (const Decision* o : {&y, &z}) {
       ASSERT_TRUE(same_decision(x, *o)) << d.name() << " head " << k;
     }
@@ -149,12 +144,12 @@ void check_rtb(const DflyParams& prm, bool scramble, int heads, Counts& n) {
     const ArbState s0 = s1;
     ArbState s2 = s1;
     const SlotMask none;
-    const Decision x = decide_rtb_entries(d, r, port, lk, t.a[lk.index], t.b[lk.index], hdr, cl, s1);
+    const Decision x = decider_on(d, r, t, true).decide(port, hdr, cl, none, s1);
     const Decision y = decide_reference(d, r, port, t, hdr, cl, none, s2);
     ASSERT_TRUE(same_decision(x, y)) << d.name() << " head " << k;
     ASSERT_TRUE(s1 == s2) << d.name() << " head " << k;
     ASSERT_EQ(s1.credit, s0.credit) << d.name() << " head " << k;
-    // decide_reference() shares the RTB path (decide_rtb), so also the rule itself, from
+    // decide_reference() shares RTB's stage 4 (rtb_pick), so also the rule itself, from
     // rtb_sets(): S1, else S2, else A | B (exit rule: A alone when it has a port),
     // uniform_pick() with the LFSR value before its step.
     const RtbSets e = rtb_sets(d, r, port, t, lk, hdr);
@@ -212,7 +207,8 @@ TEST(DecideCached, RtbEntriesSameAsReference) {
   EXPECT_GT(n.several, 1000);
 }
 
-// The owner of a slot by the multiply in decide_rta_with(): exact for every slot and h.
+// The owner of a slot by the multiply in the decider's RTA path (RtaPortStatic::h_recip):
+// exact for every slot and h.
 TEST(DecideCached, SlotOwnerByMultiply) {
   for (int h = 1; h <= kMaxGlobalPerRouter; ++h) {
     const std::uint32_t recip = (65536u + static_cast<std::uint32_t>(h) - 1) / static_cast<std::uint32_t>(h);

@@ -1,10 +1,12 @@
-// decide() takes the RTA path on raw words (doar_decision.cpp) for speed; it must give the
+// DoarDecider on tables it reads at every decision (the network simulator's path under
+// faults) takes the RTA path on raw words (doar_rta_words.hpp) for speed; it must give the
 // decision and the arbiter state of decide_reference(), the direct reading through
 // rta_sets()/rtb_sets(). Random heads, congestion and arbiter states on several dragonflies
-// (full and partial; a*h below 64, up to 128 and above 128 slots: decide() has a 1-word, a
-// 2-word and an 8-word variant of its RTA path), with the configured tables and with
-// tables whose entries were overwritten by random bits (invalid router ids, empty entries);
-// under both rules under congestion (--doar-congested paper and exit).
+// (full and partial; a*h below 64, up to 128 and above 128 slots: the RTA path has a 1-word,
+// a 2-word and an 8-word variant), with the configured tables and with tables whose entries
+// were overwritten by random bits (invalid router ids, empty entries); under both rules
+// under congestion (--doar-congested paper and exit). core.DecideCached checks the decider
+// on fixed tables.
 #include <gtest/gtest.h>
 
 #include <random>
@@ -57,7 +59,7 @@ void check_same(const DflyParams& prm, bool scramble, int heads) {
       s1.credit = k == 0 ? open : k == 1 ? open + 1 : k == 2 ? cap : static_cast<std::uint32_t>(pick(static_cast<int>(cap) + 1));
     }
     ArbState s2 = s1;
-    const Decision x = decide(d, r, port, t, hdr, cl, cg, s1);
+    const Decision x = decider_on(d, r, t, false).decide(port, hdr, cl, cg, s1);
     const Decision y = decide_reference(d, r, port, t, hdr, cl, cg, s2);
     ASSERT_TRUE(same_decision(x, y)) << d.name() << " head " << k;
     ASSERT_TRUE(s1 == s2) << d.name() << " head " << k;
