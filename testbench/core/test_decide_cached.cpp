@@ -13,6 +13,7 @@
 #include <random>
 #include <string>
 #include <tuple>
+#include <utility>
 #include <vector>
 #include "doar_decision.hpp"
 #include "same_decision.hpp"
@@ -25,13 +26,33 @@ namespace {
 // once (configure_port), not the whole network's (NetworkTables of dfly(1,32,16,200) would
 // take 1.2 GB).
 constexpr int kPool = 48;
-PortTables tables_of(const Dragonfly& d, const RouterId& r, int port) {
-  static std::map<std::tuple<std::string, int, int>, PortTables> cache;
+using PortKey = std::tuple<std::string, int, int>;
+const PortTables& tables_of(const Dragonfly& d, const RouterId& r, int port) {
+  static std::map<PortKey, PortTables> cache;
   const auto key = std::make_tuple(d.name(), d.router_index(r), port);
   auto it = cache.find(key);
   if (it == cache.end()) it = cache.emplace(key, configure_port(d, r, port)).first;
   return it->second;
 }
+// Fixed-table deciders of one dragonfly (they refer to it: one cache per check). A
+// configured port's is built once, as the simulator builds one per router; scrambled tables
+// get their own per head.
+class FixedDeciders {
+ public:
+  explicit FixedDeciders(const Dragonfly& d) : d_(d) {}
+  Decision decide(const RouterId& r, int port, const PortTables& t, bool scramble, const Header& hdr, PortMask cl,
+                  const SlotMask& cg, ArbState& st) {
+    if (scramble) return decider_on(d_, r, t, true).decide(port, hdr, cl, cg, st);
+    const auto key = std::make_pair(d_.router_index(r), port);
+    auto it = cache_.find(key);
+    if (it == cache_.end()) it = cache_.emplace(key, decider_on(d_, r, tables_of(d_, r, port), true)).first;
+    return it->second.decide(port, hdr, cl, cg, st);
+  }
+
+ private:
+  const Dragonfly& d_;
+  std::map<std::pair<int, int>, DoarDecider> cache_;
+};
 
 struct Counts {
   int shifted = 0, not_shifted = 0;
@@ -48,6 +69,7 @@ void check_cached(const DflyParams& prm, bool scramble, int heads, Counts& n) {
   auto pick = [&](int n) { return static_cast<int>(rng() % static_cast<std::uint64_t>(n)); };
   int pool[kPool];
   for (int& i : pool) i = pick(d.num_routers());
+  FixedDeciders fixed(d);
   for (int k = 0; k < heads; ++k) {
     const RouterId r = d.router_at(pool[pick(kPool)]);
     const int port = pick(d.p());  // RTA: a terminal input port
@@ -96,7 +118,7 @@ void check_cached(const DflyParams& prm, bool scramble, int heads, Counts& n) {
     }
     const bool was = detours_open(s1.credit, d.slots());
     ArbState s2 = s1, s3 = s1;
-    const Decision x = decider_on(d, r, t, true).decide(port, hdr, cl, cg, s1);
+    const Decision x = fixed.decide(r, port, t, scramble, hdr, cl, cg, s1);
     const Decision y = decide_reference(d, r, port, t, hdr, cl, cg, s2);
     const Decision z = decider_on(d, r, t, false).decide(port, hdr, cl, cg, s3);
     for (const Decision* o : {&y, &z}) {
@@ -118,6 +140,7 @@ void check_rtb(const DflyParams& prm, bool scramble, int heads, Counts& n) {
   auto pick = [&](int n) { return static_cast<int>(rng() % static_cast<std::uint64_t>(n)); };
   int pool[kPool];
   for (int& i : pool) i = pick(d.num_routers());
+  FixedDeciders fixed(d);
   for (int k = 0; k < heads; ++k) {
     const RouterId r = d.router_at(pool[pick(kPool)]);
     const int port = pick(d.radix());
@@ -144,7 +167,7 @@ void check_rtb(const DflyParams& prm, bool scramble, int heads, Counts& n) {
     const ArbState s0 = s1;
     ArbState s2 = s1;
     const SlotMask none;
-    const Decision x = decider_on(d, r, t, true).decide(port, hdr, cl, none, s1);
+    const Decision x = fixed.decide(r, port, t, scramble, hdr, cl, none, s1);
     const Decision y = decide_reference(d, r, port, t, hdr, cl, none, s2);
     ASSERT_TRUE(same_decision(x, y)) << d.name() << " head " << k;
     ASSERT_TRUE(s1 == s2) << d.name() << " head " << k;
