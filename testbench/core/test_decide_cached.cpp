@@ -10,11 +10,11 @@
 #include <gtest/gtest.h>
 
 #include <map>
-#include <random>
 #include <string>
 #include <tuple>
 #include <utility>
 #include <vector>
+#include "decide_stimulus.hpp"
 #include "doar_decision.hpp"
 #include "same_decision.hpp"
 
@@ -65,57 +65,34 @@ struct Counts {
 
 void check_cached(const DflyParams& prm, bool scramble, int heads, Counts& n) {
   const Dragonfly d(prm);
-  std::mt19937_64 rng(prm.p * 7919u + prm.a * 104729u + prm.h * 31u + prm.g + (scramble ? 11u : 0u));
-  auto pick = [&](int n) { return static_cast<int>(rng() % static_cast<std::uint64_t>(n)); };
+  DecideStimulus in(prm.p * 7919u + prm.a * 104729u + prm.h * 31u + prm.g + (scramble ? 11u : 0u));
   int pool[kPool];
-  for (int& i : pool) i = pick(d.num_routers());
+  for (int& i : pool) i = in.pick(d.num_routers());
   FixedDeciders fixed(d);
   for (int k = 0; k < heads; ++k) {
-    const RouterId r = d.router_at(pool[pick(kPool)]);
-    const int port = pick(d.p());  // RTA: a terminal input port
+    const RouterId r = d.router_at(pool[in.pick(kPool)]);
+    const int port = in.pick(d.p());  // RTA: a terminal input port
     PortTables t = tables_of(d, r, port);
     if (scramble) {
-      const int edits = 1 + pick(6);
-      for (int j = 0; j < edits; ++j) {
-        t.a[pick(static_cast<int>(t.a.size()))] = rng() & (rng() | rng());
-        t.b[pick(static_cast<int>(t.b.size()))] = rng() & (rng() | rng());
-        t.c[pick(static_cast<int>(t.c.size()))] = rng() & rng() & kCEntryMask;
-      }
+      in.scramble(t, 1 + in.pick(6), true);
       // Sometimes only table C moves a router to another valid port, or drops it.
-      if (pick(2)) {
-        const int u = pick(d.a());
-        t.c[u] = pick(3) ? (std::uint64_t{0x80} | static_cast<std::uint64_t>(pick(64))) : 0;
+      if (in.pick(2)) {
+        const int u = in.pick(d.a());
+        t.c[u] = in.pick(3) ? (std::uint64_t{0x80} | static_cast<std::uint64_t>(in.pick(64))) : 0;
       }
     }
-    NodeAddr dst = d.node_at(pick(d.num_nodes()));
-    if (dst.gid == r.gid) dst.gid = (dst.gid + 1 + pick(d.g() - 1)) % d.g();
-    const NodeAddr src = d.node_at(pick(d.num_nodes()));
-    const Header hdr{src, dst, pick(4)};
+    NodeAddr dst = d.node_at(in.pick(d.num_nodes()));
+    if (dst.gid == r.gid) dst.gid = (dst.gid + 1 + in.pick(d.g() - 1)) % d.g();
+    const NodeAddr src = d.node_at(in.pick(d.num_nodes()));
+    const Header hdr{src, dst, in.pick(4)};
     ASSERT_TRUE(is_rta(d, r, port, dst));
-    const int density = pick(5);
-    auto bits = [&] {
-      std::uint64_t v = rng();
-      for (int j = 0; j < density; ++j) v &= rng();
-      return density == 4 ? ~v : v;  // density 4: nearly everything congested
-    };
-    const PortMask cl = bits();
-    SlotMask cg;
-    for (int w = 0; w < SlotMask::kWords; ++w) cg.set_word(w, bits());
+    const DecideStimulus::Congestion c = in.congestion();
+    const PortMask cl = c.local;
+    const SlotMask& cg = c.global;
 
     (rta_inline::rta_port_static(d, r, t.c.data()).c_shifted ? n.shifted : n.not_shifted)++;
 
-    ArbState s1;
-    s1.lfsr = static_cast<std::uint16_t>(rng() | 1u);
-    // Both rules under congestion, the exit rule's detours open or closed.
-    s1.rule = pick(2) ? CongestedRule::Exit : CongestedRule::Paper;
-    // Its detour credit at the threshold (closed: heads open it), just above (open: heads
-    // close it), at the cap, or anywhere.
-    {
-      const std::uint32_t open = kCreditOpen * static_cast<std::uint32_t>(d.slots());
-      const std::uint32_t cap = kCreditCap * static_cast<std::uint32_t>(d.slots());
-      const int k = pick(4);
-      s1.credit = k == 0 ? open : k == 1 ? open + 1 : k == 2 ? cap : static_cast<std::uint32_t>(pick(static_cast<int>(cap) + 1));
-    }
+    ArbState s1 = in.arb_state(d);
     const bool was = detours_open(s1.credit, d.slots());
     ArbState s2 = s1, s3 = s1;
     const Decision x = fixed.decide(r, port, t, scramble, hdr, cl, cg, s1);
@@ -136,34 +113,23 @@ void check_cached(const DflyParams& prm, bool scramble, int heads, Counts& n) {
 // own group, or a non-terminal input port with any destination.
 void check_rtb(const DflyParams& prm, bool scramble, int heads, Counts& n) {
   const Dragonfly d(prm);
-  std::mt19937_64 rng(prm.p * 131u + prm.a * 7u + prm.h * 1000033u + prm.g + (scramble ? 5u : 0u));
-  auto pick = [&](int n) { return static_cast<int>(rng() % static_cast<std::uint64_t>(n)); };
+  DecideStimulus in(prm.p * 131u + prm.a * 7u + prm.h * 1000033u + prm.g + (scramble ? 5u : 0u));
   int pool[kPool];
-  for (int& i : pool) i = pick(d.num_routers());
+  for (int& i : pool) i = in.pick(d.num_routers());
   FixedDeciders fixed(d);
   for (int k = 0; k < heads; ++k) {
-    const RouterId r = d.router_at(pool[pick(kPool)]);
-    const int port = pick(d.radix());
+    const RouterId r = d.router_at(pool[in.pick(kPool)]);
+    const int port = in.pick(d.radix());
     PortTables t = tables_of(d, r, port);
-    if (scramble) {
-      for (int j = 0; j < 4; ++j) {
-        t.a[pick(static_cast<int>(t.a.size()))] = rng() & (rng() | rng());
-        t.b[pick(static_cast<int>(t.b.size()))] = rng() & (rng() | rng());
-      }
-    }
-    NodeAddr dst = d.node_at(pick(d.num_nodes()));
+    if (scramble) in.scramble(t, 4, false);
+    NodeAddr dst = d.node_at(in.pick(d.num_nodes()));
     if (port < d.p()) dst.gid = r.gid;
-    const NodeAddr src = d.node_at(pick(d.num_nodes()));
-    const Header hdr{src, dst, pick(4)};
+    const NodeAddr src = d.node_at(in.pick(d.num_nodes()));
+    const Header hdr{src, dst, in.pick(4)};
     ASSERT_FALSE(is_rta(d, r, port, dst));
-    const int density = pick(4);
-    std::uint64_t cl = rng();
-    for (int j = 0; j < density; ++j) cl &= rng();
+    const PortMask cl = in.congestion().local;
     const Lookup lk = region_select(d, r, dst);
-    ArbState s1;
-    s1.lfsr = static_cast<std::uint16_t>(rng() | 1u);
-    s1.rule = pick(2) ? CongestedRule::Exit : CongestedRule::Paper;
-    s1.credit = static_cast<std::uint32_t>(pick(1 << 16));  // RTB neither reads nor changes it
+    ArbState s1 = in.arb_state(d);  // RTB neither reads nor changes its credit
     const ArbState s0 = s1;
     ArbState s2 = s1;
     const SlotMask none;

@@ -6,7 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <map>
-#include <random>
+#include "decide_stimulus.hpp"
 #include "doar_decider.hpp"
 #include "doar_decision.hpp"
 #include "same_decision.hpp"
@@ -69,34 +69,27 @@ TEST(TableReading, E3AddsOnlyTheDestinationGroupRefraction) {
 }
 
 // Fault-free routing is the same under both readings: random heads, congestion (sparse to
-// full), VCs and arbiter states, through DoarDecider (fixed tables under E3, tables read at
+// nearly full), VCs and arbiter states, through DoarDecider (fixed tables under E3, tables read at
 // every decision under the literal reading) and decide_reference().
 TEST(TableReading, FaultFreeDecisionsAreIdentical) {
   for (const DflyParams& prm : kNets) {
     const Dragonfly d(prm);
     const NetworkTables e3(d, TableReading::E3), lit(d, TableReading::Literal);
-    std::mt19937_64 rng(prm.a * 7919u + prm.g);
-    auto pick = [&](int n) { return static_cast<int>(rng() % static_cast<std::uint64_t>(n)); };
+    DecideStimulus in(prm.a * 7919u + prm.g);
     int refraction_heads = 0;
     std::map<int, DoarDecider> fixed;  // per router, built at its first head
     for (int k = 0; k < 60000; ++k) {
-      const RouterId r = d.router_at(pick(d.num_routers()));
-      const int port = pick(d.radix());
+      const RouterId r = d.router_at(in.pick(d.num_routers()));
+      const int port = in.pick(d.radix());
       // Half of the heads stay in the router's group (B region at global ports).
-      NodeAddr dst = d.node_at(pick(d.num_nodes()));
+      NodeAddr dst = d.node_at(in.pick(d.num_nodes()));
       if (k & 1) dst.gid = r.gid;
-      const Header hdr{d.node_at(pick(d.num_nodes())), dst, pick(kDoarVcs)};
-      const int density = pick(4);
-      auto bits = [&] {
-        std::uint64_t v = ~std::uint64_t{0};
-        for (int j = 0; j < density; ++j) v &= rng();
-        return v;
-      };
-      const PortMask cl = bits();
-      SlotMask cg;
-      for (int w = 0; w < SlotMask::kWords; ++w) cg.set_word(w, bits());
+      const Header hdr{d.node_at(in.pick(d.num_nodes())), dst, in.pick(kDoarVcs)};
+      const DecideStimulus::Congestion c = in.congestion();
+      const PortMask cl = c.local;
+      const SlotMask& cg = c.global;
       ArbState s1;
-      s1.lfsr = static_cast<std::uint16_t>(rng() | 1u);
+      s1.lfsr = static_cast<std::uint16_t>(in.word() | 1u);
       ArbState s2 = s1, s3 = s1;
       const DoarDecider& e3_fast = fixed.try_emplace(d.router_index(r), d, r, e3, true).first->second;
       const Decision x = e3_fast.decide(port, hdr, cl, cg, s1);
