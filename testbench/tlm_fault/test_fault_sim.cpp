@@ -17,23 +17,7 @@ namespace {
 
 // The digest doar-sim reports (FaultFabric's tables_digest), over core's reference network.
 std::uint64_t digest(const fault::FaultNetwork& net) {
-  const Dragonfly& d = net.dfly();
-  std::uint64_t h = 1469598103934665603ull;
-  auto mix = [&](std::uint64_t w) {
-    for (int i = 0; i < 8; ++i) {
-      h ^= (w >> (8 * i)) & 0xFF;
-      h *= 1099511628211ull;
-    }
-  };
-  for (int i = 0; i < d.num_routers(); ++i) {
-    for (int port = 0; port < d.radix(); ++port) {
-      const PortTables& t = net.live(d.router_at(i), port);
-      for (auto w : t.a) mix(w);
-      for (auto w : t.b) mix(w);
-      for (auto w : t.c) mix(w);
-    }
-  }
-  return h;
+  return digest_tables(net.dfly(), [&net](const RouterId& r, int port) -> const PortTables& { return net.live(r, port); });
 }
 
 }  // namespace
