@@ -53,13 +53,8 @@ else
   : "${out:=$root/docs/results/fig10}"
 fi
 : "${jobs:=$(nproc)}"
-if [ -z "$bin" ]; then
-  "$root/scripts/setup.sh"
-  bin="$root/build/bin"
-fi
-sim="$bin/doar-sim"
-[ -x "$sim" ] || { echo "reproduce.sh: no doar-sim in $bin" >&2; exit 1; }
-python=/usr/bin/python3  # Debian's, which has python3-matplotlib
+source "$root/scripts/experiments/find_sim.sh"
+find_sim reproduce.sh
 
 mkdir -p "$out"
 tmp="$(mktemp -d)"

@@ -53,13 +53,8 @@ else
   : "${dfly:=6,12,6,73}" "${warmup:=30000}" "${sample:=10000}" "${step:=0.05}" "${fine:=0.01}" "${out:=$root/docs/results/fig11_14}"
 fi
 : "${wl_dfly:=$dfly}" "${jobs:=$(nproc)}"
-if [ -z "$bin" ]; then
-  "$root/scripts/setup.sh"
-  bin="$root/build/bin"
-fi
-sim="$bin/doar-sim"
-[ -x "$sim" ] || { echo "fig11_14.sh: no doar-sim in $bin" >&2; exit 1; }
-python=/usr/bin/python3  # Debian's, which has python3-matplotlib
+source "$root/scripts/experiments/find_sim.sh"
+find_sim fig11_14.sh
 mkdir -p "$out"
 common=(--dfly "$dfly" --warmup "$warmup" --sample "$sample" --drain 10000 --seed "$seed" --jobs "$jobs" --quiet)
 has() { [[ " $figs " == *" $1 "* ]]; }
