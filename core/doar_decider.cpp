@@ -9,7 +9,7 @@ using rta_inline::RtaPortStatic;
 
 DoarDecider::DoarDecider(const Dragonfly& d, const RouterId& r, const std::vector<const PortTables*>& tables,
                          bool fixed)
-    : d_(d), r_(r), fixed_(fixed) {
+    : d_(d), r_(r), fixed_(fixed), h_recip_(rta_inline::slot_owner_recip(d.h())) {
   port_.reserve(d_.radix());
   for (int port = 0; port < d_.radix(); ++port) {
     const PortTables* t = tables[port];
@@ -48,7 +48,7 @@ DoarDecider::DoarDecider(const Dragonfly& d, const RouterId& r, const std::vecto
   for (int tp = 0; tp < d_.p(); ++tp) {
     if (port_[tp].rg) continue;  // a terminal port with the same tables did it
     const PortTables* u = port_[tp].t;
-    rps_.push_back(rta_inline::rta_port_static(d_, r_, u->c.data()));
+    rps_.push_back(rta_inline::rta_port_static(d_, r_, u->c.data(), h_recip_));
     // On 64-byte boundaries, so that an entry of 16 or 32 bytes is in one line.
     const std::size_t bytes = (sizeof(std::uint64_t) * gwords_ * d_.g() + 63) & ~std::size_t{63};
     std::uint64_t* w = static_cast<std::uint64_t*>(std::aligned_alloc(64, bytes));
@@ -96,42 +96,33 @@ void DoarDecider::group_words(const RtaPortStatic& ps, std::uint64_t ea, std::ui
   }
 }
 
+namespace {
+
+// The RTA decision on live tables, NW words per slot mask: the static parts computed for
+// this head alone, then the head's part as on fixed tables.
+template <int NW>
+Decision decide_rta_live(const Dragonfly& d, const RouterId& r, std::uint32_t h_recip, const PortTables& t,
+                         const Lookup& lk, const Header& hdr, PortMask cong_local, const SlotMask& cong_global,
+                         ArbState& st) {
+  const RtaPortStatic ps = rta_inline::rta_port_static(d, r, t.c.data(), h_recip);
+  std::uint64_t ga[NW] = {}, nm[NW] = {};
+  rta_inline::rta_candidates<NW>(d, r, ps.reachable, t.a[lk.index], t.b[lk.index], ga, nm);
+  const std::uint16_t rnd = st.lfsr;
+  st.lfsr = lfsr_step(st.lfsr);
+  return rta_inline::decide_rta_static<NW>(d, r, ps, ga, nm, hdr, cong_local, cong_global, rnd, st);
+}
+
+}  // namespace
+
 Decision DoarDecider::decide_live(int in_port, const Header& hdr, PortMask cong_local, const SlotMask& cong_global,
                                   ArbState& st) const {
   const PortTables& t = *port_[in_port].t;
   const Lookup lk = region_select(d_, r_, hdr.dst);
   if (!is_rta(d_, r_, in_port, hdr.dst)) return decide_rtb(in_port, lk, t.a[lk.index], t.b[lk.index], hdr, cong_local, st);
-  const RtaPortStatic ps = rta_inline::rta_port_static(d_, r_, t.c.data());
-  std::uint64_t words[2 * kW] = {};
-  group_words(ps, t.a[lk.index], t.b[lk.index], words);
-  return rta_inline::decide_rta_words(d_, r_, ps, words, hdr, cong_local, cong_global, st);
-}
-
-void DoarDecider::prefetch(int in_port, const NodeAddr& dst) const {
-  const Port& p = port_[in_port];
-  const Lookup lk = region_select(d_, r_, dst);
-  const bool rta = dst.gid != r_.gid && in_port < d_.p();
-  if (fixed_) {
-    if (rta) {  // the group's static entry and the port's
-      __builtin_prefetch(p.rg + static_cast<std::size_t>(gwords_) * dst.gid);
-      __builtin_prefetch(p.rps);
-    } else {  // the A/B pair
-      __builtin_prefetch(p.ab + 2 * lk.index);
-    }
-    return;
-  }
-  // Live tables, from their addresses at set-up (should a fault hook reallocate a table, a
-  // prefetch is merely useless): the PortTables object (decide() reads its vectors), the
-  // entries, table C.
-  __builtin_prefetch(p.t);
-  if (static_cast<std::size_t>(lk.index) < p.n) {
-    __builtin_prefetch(p.a + lk.index);
-    __builtin_prefetch(p.b + lk.index);
-  }
-  if (rta) {
-    __builtin_prefetch(p.c);
-    __builtin_prefetch(p.c + 8);
-  }
+  const int nw = rta_inline::rta_words(d_);
+  if (nw == 1) return decide_rta_live<1>(d_, r_, h_recip_, t, lk, hdr, cong_local, cong_global, st);
+  if (nw == 2) return decide_rta_live<2>(d_, r_, h_recip_, t, lk, hdr, cong_local, cong_global, st);
+  return decide_rta_live<kW>(d_, r_, h_recip_, t, lk, hdr, cong_local, cong_global, st);
 }
 
 }  // namespace doar

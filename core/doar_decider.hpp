@@ -52,8 +52,33 @@ class DoarDecider {
   }
 
   // Brings what decide() will read for a head to `dst` on `in_port` into the cache (a hint:
-  // no effect on any decision).
-  void prefetch(int in_port, const NodeAddr& dst) const;
+  // no effect on any decision). Inline: the simulator asks for every head.
+  void prefetch(int in_port, const NodeAddr& dst) const {
+    const Port& p = port_[in_port];
+    const bool rta = dst.gid != r_.gid && in_port < d_.p();
+    const int idx = region_select(d_, r_, dst).index;
+    if (fixed_) {
+      if (rta) {  // the group's static entry and the port's
+        __builtin_prefetch(p.rg + static_cast<std::size_t>(gwords_) * dst.gid);
+        __builtin_prefetch(p.rps);
+      } else {  // the A/B pair
+        __builtin_prefetch(p.ab + 2 * idx);
+      }
+      return;
+    }
+    // Live tables, from their addresses at set-up (should a fault hook reallocate a table, a
+    // prefetch is merely useless): the PortTables object (decide() reads its vectors), the
+    // entries, table C.
+    __builtin_prefetch(p.t);
+    if (static_cast<std::size_t>(idx) < p.n) {
+      __builtin_prefetch(p.a + idx);
+      __builtin_prefetch(p.b + idx);
+    }
+    if (rta) {
+      __builtin_prefetch(p.c);
+      __builtin_prefetch(p.c + 8);
+    }
+  }
 
  private:
   Decision decide_live(int in_port, const Header& hdr, PortMask cong_local, const SlotMask& cong_global,
@@ -71,6 +96,7 @@ class DoarDecider {
   const Dragonfly& d_;
   RouterId r_;
   bool fixed_ = false;
+  std::uint32_t h_recip_;  // rta_inline::slot_owner_recip
   int gwords_ = 0;  // words per group of the RTA static parts: 2 * rta_words
   struct alignas(64) Port {  // one line per input port
     const PortTables* t;

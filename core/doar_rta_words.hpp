@@ -27,10 +27,16 @@ struct RtaPortStatic {
   bool c_shifted = false;
   std::uint32_t h_recip = 0;  // ceil(2^16 / h): slot / h as a multiply (slots < 512, h <= 16)
 };
-inline RtaPortStatic rta_port_static(const Dragonfly& d, const RouterId& r, const std::uint64_t* c) {
+// ceil(2^16 / h), for RtaPortStatic::h_recip (core.DecideCached checks the multiply).
+inline std::uint32_t slot_owner_recip(int h) {
+  return (65536u + static_cast<std::uint32_t>(h) - 1) / static_cast<std::uint32_t>(h);
+}
+// From the port's table C; h_recip = slot_owner_recip(h) (a division: the caller keeps it).
+// c_port is written for the a routers of the group only: no slot has an owner beyond them.
+inline RtaPortStatic rta_port_static(const Dragonfly& d, const RouterId& r, const std::uint64_t* c,
+                                     std::uint32_t h_recip) {
   RtaPortStatic ps;
   ps.c_shifted = true;
-  for (int u = 0; u < kMaxRoutersPerGroup; ++u) ps.c_port[u] = -1;
   for (int u = 0; u < d.a(); ++u) {
     if (u == r.bid) continue;  // C1 skips the router itself
     const int l = c_first_port(c[u]);
@@ -38,8 +44,9 @@ inline RtaPortStatic rta_port_static(const Dragonfly& d, const RouterId& r, cons
     if (l >= 0) ps.reachable |= 1u << u;
     if (l != d.p() + u - (u > r.bid ? 1 : 0)) ps.c_shifted = false;
   }
+  ps.c_port[r.bid] = -1;
   ps.reachable |= 1u << r.bid;
-  ps.h_recip = (65536u + static_cast<std::uint32_t>(d.h()) - 1) / static_cast<std::uint32_t>(d.h());
+  ps.h_recip = h_recip;
   return ps;
 }
 

@@ -90,7 +90,7 @@ void check_cached(const DflyParams& prm, bool scramble, int heads, Counts& n) {
     const PortMask cl = c.local;
     const SlotMask& cg = c.global;
 
-    (rta_inline::rta_port_static(d, r, t.c.data()).c_shifted ? n.shifted : n.not_shifted)++;
+    (rta_inline::rta_port_static(d, r, t.c.data(), rta_inline::slot_owner_recip(d.h())).c_shifted ? n.shifted : n.not_shifted)++;
 
     ArbState s1 = in.arb_state(d);
     const bool was = detours_open(s1.credit, d.slots());
@@ -200,7 +200,7 @@ TEST(DecideCached, RtbEntriesSameAsReference) {
 // exact for every slot and h.
 TEST(DecideCached, SlotOwnerByMultiply) {
   for (int h = 1; h <= kMaxGlobalPerRouter; ++h) {
-    const std::uint32_t recip = (65536u + static_cast<std::uint32_t>(h) - 1) / static_cast<std::uint32_t>(h);
+    const std::uint32_t recip = rta_inline::slot_owner_recip(h);
     for (std::uint32_t s = 0; s < static_cast<std::uint32_t>(kMaxSlots); ++s) {
       ASSERT_EQ((s * recip) >> 16, s / static_cast<std::uint32_t>(h)) << "h " << h << " slot " << s;
     }
