@@ -34,23 +34,41 @@ const PortTables& tables_of(const Dragonfly& d, const RouterId& r, int port) {
   if (it == cache.end()) it = cache.emplace(key, configure_port(d, r, port)).first;
   return it->second;
 }
-// Fixed-table deciders of one dragonfly (they refer to it: one cache per check). A
-// configured port's is built once, as the simulator builds one per router; scrambled tables
-// get their own per head.
-class FixedDeciders {
+// A head's router (one of the pool's), input port and tables (a copy: the scrambled checks
+// edit it).
+struct PoolHead {
+  RouterId r;
+  int port;
+  PortTables t;
+};
+// The kPool routers of one dragonfly that the heads come from, and their fixed-table
+// deciders (they refer to the dragonfly: one pool per check). A configured port's decider
+// is built once, as the simulator builds one per router; scrambled tables get their own per
+// head.
+class RouterPool {
  public:
-  explicit FixedDeciders(const Dragonfly& d) : d_(d) {}
-  Decision decide(const RouterId& r, int port, const PortTables& t, bool scramble, const Header& hdr, PortMask cl,
-                  const SlotMask& cg, ArbState& st) {
-    if (scramble) return decider_on(d_, r, t, true).decide(port, hdr, cl, cg, st);
-    const auto key = std::make_pair(d_.router_index(r), port);
+  RouterPool(const Dragonfly& d, DecideStimulus& in) : d_(d), in_(in) {
+    for (int& i : routers_) i = in.pick(d.num_routers());
+  }
+  // A head on one of input ports 0 .. ports - 1 of a pool router, with that port's tables.
+  PoolHead head(int ports) {
+    const RouterId r = d_.router_at(routers_[in_.pick(kPool)]);
+    const int port = in_.pick(ports);
+    return {r, port, tables_of(d_, r, port)};
+  }
+  Decision decide_fixed(const PoolHead& h, bool scramble, const Header& hdr, PortMask cl, const SlotMask& cg,
+                        ArbState& st) {
+    if (scramble) return decider_on(d_, h.r, h.t, true).decide(h.port, hdr, cl, cg, st);
+    const auto key = std::make_pair(d_.router_index(h.r), h.port);
     auto it = cache_.find(key);
-    if (it == cache_.end()) it = cache_.emplace(key, decider_on(d_, r, tables_of(d_, r, port), true)).first;
-    return it->second.decide(port, hdr, cl, cg, st);
+    if (it == cache_.end()) it = cache_.emplace(key, decider_on(d_, h.r, tables_of(d_, h.r, h.port), true)).first;
+    return it->second.decide(h.port, hdr, cl, cg, st);
   }
 
  private:
   const Dragonfly& d_;
+  DecideStimulus& in_;
+  int routers_[kPool];
   std::map<std::pair<int, int>, DoarDecider> cache_;
 };
 
@@ -66,38 +84,35 @@ struct Counts {
 void check_cached(const DflyParams& prm, bool scramble, int heads, Counts& n) {
   const Dragonfly d(prm);
   DecideStimulus in(prm.p * 7919u + prm.a * 104729u + prm.h * 31u + prm.g + (scramble ? 11u : 0u));
-  int pool[kPool];
-  for (int& i : pool) i = in.pick(d.num_routers());
-  FixedDeciders fixed(d);
+  RouterPool pool(d, in);
   for (int k = 0; k < heads; ++k) {
-    const RouterId r = d.router_at(pool[in.pick(kPool)]);
-    const int port = in.pick(d.p());  // RTA: a terminal input port
-    PortTables t = tables_of(d, r, port);
+    PoolHead h = pool.head(d.p());  // RTA: a terminal input port
     if (scramble) {
-      in.scramble(t, 1 + in.pick(6), true);
+      in.scramble(h.t, 1 + in.pick(6), true);
       // Sometimes only table C moves a router to another valid port, or drops it.
       if (in.pick(2)) {
         const int u = in.pick(d.a());
-        t.c[u] = in.pick(3) ? (std::uint64_t{0x80} | static_cast<std::uint64_t>(in.pick(64))) : 0;
+        h.t.c[u] = in.pick(3) ? (std::uint64_t{0x80} | static_cast<std::uint64_t>(in.pick(64))) : 0;
       }
     }
     NodeAddr dst = d.node_at(in.pick(d.num_nodes()));
-    if (dst.gid == r.gid) dst.gid = (dst.gid + 1 + in.pick(d.g() - 1)) % d.g();
+    if (dst.gid == h.r.gid) dst.gid = (dst.gid + 1 + in.pick(d.g() - 1)) % d.g();
     const NodeAddr src = d.node_at(in.pick(d.num_nodes()));
     const Header hdr{src, dst, in.pick(4)};
-    ASSERT_TRUE(is_rta(d, r, port, dst));
+    ASSERT_TRUE(is_rta(d, h.r, h.port, dst));
     const DecideStimulus::Congestion c = in.congestion();
     const PortMask cl = c.local;
     const SlotMask& cg = c.global;
 
-    (rta_inline::rta_port_static(d, r, t.c.data(), rta_inline::slot_owner_recip(d.h())).c_shifted ? n.shifted : n.not_shifted)++;
+    const std::uint32_t recip = rta_inline::slot_owner_recip(d.h());
+    (rta_inline::rta_port_static(d, h.r, h.t.c.data(), recip).c_shifted ? n.shifted : n.not_shifted)++;
 
     ArbState s1 = in.arb_state(d);
     const bool was = detours_open(s1.credit, d.slots());
     ArbState s2 = s1, s3 = s1;
-    const Decision x = fixed.decide(r, port, t, scramble, hdr, cl, cg, s1);
-    const Decision y = decide_reference(d, r, port, t, hdr, cl, cg, s2);
-    const Decision z = decider_on(d, r, t, false).decide(port, hdr, cl, cg, s3);
+    const Decision x = pool.decide_fixed(h, scramble, hdr, cl, cg, s1);
+    const Decision y = decide_reference(d, h.r, h.port, h.t, hdr, cl, cg, s2);
+    const Decision z = decider_on(d, h.r, h.t, false).decide(h.port, hdr, cl, cg, s3);
     for (const Decision* o : {&y, &z}) {
       ASSERT_TRUE(same_decision(x, *o)) << d.name() << " head " << k;
     }
@@ -114,41 +129,37 @@ void check_cached(const DflyParams& prm, bool scramble, int heads, Counts& n) {
 void check_rtb(const DflyParams& prm, bool scramble, int heads, Counts& n) {
   const Dragonfly d(prm);
   DecideStimulus in(prm.p * 131u + prm.a * 7u + prm.h * 1000033u + prm.g + (scramble ? 5u : 0u));
-  int pool[kPool];
-  for (int& i : pool) i = in.pick(d.num_routers());
-  FixedDeciders fixed(d);
+  RouterPool pool(d, in);
   for (int k = 0; k < heads; ++k) {
-    const RouterId r = d.router_at(pool[in.pick(kPool)]);
-    const int port = in.pick(d.radix());
-    PortTables t = tables_of(d, r, port);
-    if (scramble) in.scramble(t, 4, false);
+    PoolHead h = pool.head(d.radix());
+    if (scramble) in.scramble(h.t, 4, false);
     NodeAddr dst = d.node_at(in.pick(d.num_nodes()));
-    if (port < d.p()) dst.gid = r.gid;
+    if (h.port < d.p()) dst.gid = h.r.gid;
     const NodeAddr src = d.node_at(in.pick(d.num_nodes()));
     const Header hdr{src, dst, in.pick(4)};
-    ASSERT_FALSE(is_rta(d, r, port, dst));
+    ASSERT_FALSE(is_rta(d, h.r, h.port, dst));
     const PortMask cl = in.congestion().local;
-    const Lookup lk = region_select(d, r, dst);
+    const Lookup lk = region_select(d, h.r, dst);
     ArbState s1 = in.arb_state(d);  // RTB neither reads nor changes its credit
     const ArbState s0 = s1;
     ArbState s2 = s1;
     const SlotMask none;
-    const Decision x = fixed.decide(r, port, t, scramble, hdr, cl, none, s1);
-    const Decision y = decide_reference(d, r, port, t, hdr, cl, none, s2);
+    const Decision x = pool.decide_fixed(h, scramble, hdr, cl, none, s1);
+    const Decision y = decide_reference(d, h.r, h.port, h.t, hdr, cl, none, s2);
     ASSERT_TRUE(same_decision(x, y)) << d.name() << " head " << k;
     ASSERT_TRUE(s1 == s2) << d.name() << " head " << k;
     ASSERT_EQ(s1.credit, s0.credit) << d.name() << " head " << k;
     // decide_reference() shares RTB's stage 4 (rtb_pick), so also the rule itself, from
     // rtb_sets(): S1, else S2, else A | B (exit rule: A alone when it has a port),
     // uniform_pick() with the LFSR value before its step.
-    const RtbSets e = rtb_sets(d, r, port, t, lk, hdr);
+    const RtbSets e = rtb_sets(d, h.r, h.port, h.t, lk, hdr);
     const PortMask fb = s0.rule == CongestedRule::Exit && e.le ? e.le : (e.le | e.lf);
     const PortMask c1 = e.le & ~cl, c2 = e.lf & ~cl, cand = c1 ? c1 : c2 ? c2 : fb;
     ASSERT_EQ(x.valid, cand != 0) << d.name() << " head " << k;
     if (cand) {
       const int want = uniform_pick(cand, s0.lfsr);
       ASSERT_EQ(x.out_port, want) << d.name() << " head " << k;
-      ASSERT_EQ(x.out_vc, next_vc(d, port, want, hdr.vc)) << d.name() << " head " << k;
+      ASSERT_EQ(x.out_vc, next_vc(d, h.port, want, hdr.vc)) << d.name() << " head " << k;
       ASSERT_EQ(x.cls, c1 ? HopClass::S1 : c2 ? HopClass::S2 : HopClass::RtbRandom) << d.name() << " head " << k;
       if (popcount64(cand) > 1) n.several++;
     }
