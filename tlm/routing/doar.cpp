@@ -26,8 +26,10 @@ class DoarRouting final : public RoutingFunction {
   // The arbiter state and the table entries (or RTA's static entry) decide() will read.
   void prefetch(int in_port, std::uint32_t dst) const override {
     __builtin_prefetch(&arb_[in_port]);
-    decider_.prefetch(in_port, NodeAddr{static_cast<int>(dst >> 16), static_cast<int>((dst >> 8) & 0xFF),
-                                        static_cast<int>(dst & 0xFF)});
+    const NodeAddr to{static_cast<int>(dst >> 16), static_cast<int>((dst >> 8) & 0xFF), static_cast<int>(dst & 0xFF)};
+    for (const void* line : decider_.lines_for(in_port, to).at) {
+      if (line) __builtin_prefetch(line);
+    }
   }
 
   RouteChoice route(RouterView& v, int in_port, int in_vc, PacketHeader& ph) override {
