@@ -51,12 +51,13 @@ class DoarDecider {
     return decide_rtb(in_port, lk, e[0], e[1], hdr, cong_local, st);
   }
 
-  // The lines decide() will read for a head to `dst` on `in_port` (the rest null), for the
+  // The lines decide() will read for a head to `dst` on `in_port`, for the
   // caller to prefetch (a hint: no effect on any decision). Returned, not prefetched here:
   // GCC counts a function that only prefetches as pure, and drops the calls to it.
   // Inline: the simulator asks for every head.
   struct Lines {
-    const void* at[5] = {};
+    const void* at[5];
+    int n = 0;  // at[0 .. n)
   };
   Lines lines_for(int in_port, const NodeAddr& dst) const {
     Lines l;
@@ -65,24 +66,24 @@ class DoarDecider {
     const int idx = region_select(d_, r_, dst).index;
     if (fixed_) {
       if (rta) {  // the group's static entry and the port's
-        l.at[0] = p.rg + static_cast<std::size_t>(gwords_) * dst.gid;
-        l.at[1] = p.rps;
+        l.at[l.n++] = p.rg + static_cast<std::size_t>(gwords_) * dst.gid;
+        l.at[l.n++] = p.rps;
       } else {  // the A/B pair
-        l.at[0] = p.ab + 2 * idx;
+        l.at[l.n++] = p.ab + 2 * idx;
       }
       return l;
     }
     // Live tables, from their addresses at set-up (should a fault hook reallocate a table, a
     // prefetch is merely useless): the PortTables object (decide() reads its vectors), the
     // entries, table C.
-    l.at[0] = p.t;
+    l.at[l.n++] = p.t;
     if (static_cast<std::size_t>(idx) < p.n) {
-      l.at[1] = p.a + idx;
-      l.at[2] = p.b + idx;
+      l.at[l.n++] = p.a + idx;
+      l.at[l.n++] = p.b + idx;
     }
     if (rta) {
-      l.at[3] = p.c;
-      l.at[4] = p.c + 8;
+      l.at[l.n++] = p.c;
+      l.at[l.n++] = p.c + 8;
     }
     return l;
   }

@@ -27,9 +27,8 @@ class DoarRouting final : public RoutingFunction {
   void prefetch(int in_port, std::uint32_t dst) const override {
     __builtin_prefetch(&arb_[in_port]);
     const NodeAddr to{static_cast<int>(dst >> 16), static_cast<int>((dst >> 8) & 0xFF), static_cast<int>(dst & 0xFF)};
-    for (const void* line : decider_.lines_for(in_port, to).at) {
-      if (line) __builtin_prefetch(line);
-    }
+    const DoarDecider::Lines l = decider_.lines_for(in_port, to);
+    for (int i = 0; i < l.n; ++i) __builtin_prefetch(l.at[i]);
   }
 
   RouteChoice route(RouterView& v, int in_port, int in_vc, PacketHeader& ph) override {
