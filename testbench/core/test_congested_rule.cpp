@@ -43,7 +43,7 @@ struct CongestedRuleTest : ::testing::Test {
     }
     return last;
   }
-  Decision run(ArbState& st, const SlotMask& cg, PortMask cl = 0) { return decide(d, r, 0, t, hdr, cl, cg, st); }
+  Decision run(ArbState& st, const SlotMask& cg, PortMask cl = 0) { return decide_reference(d, r, 0, t, hdr, cl, cg, st); }
 };
 
 }  // namespace
@@ -210,8 +210,8 @@ TEST_F(CongestedRuleTest, RtbAllCongestedTakesTableA) {
         ArbState ex = reset_arb_state(d, r, port, CongestedRule::Exit);
         ArbState pa = reset_arb_state(d, r, port, CongestedRule::Paper);
         const std::uint16_t lfsr = ex.lfsr;
-        const Decision e = decide(d, r, port, tp, h, cl, SlotMask{}, ex);
-        const Decision p = decide(d, r, port, tp, h, cl, SlotMask{}, pa);
+        const Decision e = decide_reference(d, r, port, tp, h, cl, SlotMask{}, ex);
+        const Decision p = decide_reference(d, r, port, tp, h, cl, SlotMask{}, pa);
         ASSERT_EQ(e.cls, HopClass::RtbRandom);
         ASSERT_EQ(e.out_port, uniform_pick(s.le, lfsr));
         ASSERT_EQ(p.out_port, uniform_pick(s.le | s.lf, lfsr));

@@ -20,8 +20,12 @@ inline bool head_routable(const Dragonfly& d, const RouterId& r, int in_port, co
                           std::uint64_t eb, const PortTables& configured, const Header& hdr, std::uint64_t connected,
                           int vcs) {
   if (is_rta(d, r, in_port, hdr.dst)) {
+    // The reference decision on the configured tables with the head's live A and B entries.
+    PortTables live = configured;
+    live.a[lk.index] = ea;
+    live.b[lk.index] = eb;
     ArbState st = reset_arb_state(d, r, in_port);
-    const Decision dec = decide_entries(d, r, in_port, lk, ea, eb, configured.c.data(), hdr, 0, SlotMask{}, st);
+    const Decision dec = decide_reference(d, r, in_port, live, hdr, 0, SlotMask{}, st);
     return dec.valid && ((connected >> dec.out_port) & 1u);
   }
   const RtbSets s = rtb_sets_entries(d, r, in_port, lk, ea, eb, hdr);

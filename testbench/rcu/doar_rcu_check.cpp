@@ -1,6 +1,6 @@
 // doar-rcu-check: configures the tables of one router port from core/ through the SystemC
 // RCU's configuration port, drives back-to-back random heads with congestion bitmaps that
-// change every cycle, and compares every result with core's decide() (docs/rcu.md).
+// change every cycle, and compares every result with core's decide_reference() (docs/rcu.md).
 #include <algorithm>
 #include <chrono>
 #include <ctime>

@@ -8,23 +8,7 @@
 namespace doar::net {
 
 std::uint64_t tables_digest(const Dragonfly& d, const NetworkTables& t) {
-  std::uint64_t h = 1469598103934665603ull;
-  auto mix = [&](std::uint64_t w) {
-    for (int i = 0; i < 8; ++i) {
-      h ^= (w >> (8 * i)) & 0xFF;
-      h *= 1099511628211ull;
-    }
-  };
-  for (int i = 0; i < d.num_routers(); ++i) {
-    const RouterId r = d.router_at(i);
-    for (int port = 0; port < d.radix(); ++port) {
-      const PortTables& pt = t.at(r, port);
-      for (std::uint64_t w : pt.a) mix(w);
-      for (std::uint64_t w : pt.b) mix(w);
-      for (std::uint64_t w : pt.c) mix(w);
-    }
-  }
-  return h;
+  return digest_tables(d, [&t](const RouterId& r, int port) -> const PortTables& { return t.at(r, port); });
 }
 
 FaultFabric::FaultFabric(NetEnv& env, NetworkTables* tables)
