@@ -7,7 +7,7 @@
 // saturation leaves the network at 0.52 accepted with 94 % of the packets over two global
 // links, for ever (docs/bistability.md).
 //
-// Exit (the default of doar-sim): three changes, all on the chip's existing inputs.
+// Exit (`exit`): three changes, all on the chip's existing inputs.
 //  1. Minimal fallback: line 16 picks among GA, line 22 among table A, whenever that set is
 //     not empty (otherwise, e.g. after faults, the paper's sets).
 //  2. The minimal slot is judged by its global bit: RTA takes a minimal slot whose CongG bit
@@ -33,6 +33,24 @@
 //     congested) which left a congested regime at ~0.8 accepted on dfly(6,12,6,73).
 // The arithmetic is shifts, adds and compares with multiples of S (a parameter); the credit
 // depends only on what the port read, so runs stay deterministic.
+//
+// Exit with the local credit (`exit-local`, the default of doar-sim): parts 1-3 with two
+// changes, so that a first local hop overloaded by the router's own nodes opens the detours.
+// Under `exit` nothing makes such a router detour: part 2 takes the minimal slot behind the
+// congested local hop, and the global link behind that hop carries at most what the hop
+// delivers, so its CongG bit stays clear and part 3's credit never grows; under RP those
+// flows starve (docs/rp_starvation.md section 7). Here
+//  a. the credit judges every slot by its full congestion, CongG of the slot or CongL of the
+//     local hop to its router (the stage-3 slot congestion the RCU has anyway): a head earns
+//     8*S when no minimal slot is free in that sense, and n counts the slots congested in
+//     that sense;
+//  b. part 2 (the minimal slot behind a congested local hop) holds only while the credit is
+//     closed.
+// Under UR a minimal slot's local hop is congested as often as any other slot's, so the
+// credit stays closed and routing is that of `exit`; a hop that only this router's nodes
+// overload is congested far more often than the rest and opens the detours for this port.
+// Measured: never worse than `exit` up to saturation; past ADV+1's saturation less fair
+// (some flows get under 80 % of the mean; docs/rp_starvation.md section 7).
 #pragma once
 #include <cstdint>
 #include <string>
@@ -42,11 +60,18 @@ namespace doar {
 
 enum class CongestedRule : std::uint8_t {
   Paper = 0,  // Algorithm 1 lines 16 and 22 as written
-  Exit = 1,   // minimal fallback and the saturated-bitmap bit (above)
+  Exit = 1,   // parts 1-3 above: minimal fallback, minimal slot by CongG, detour credit
+  ExitLocal = 2,  // Exit with the credit reading CongL of the local hops too (a, b above)
 };
+// Both exit rules: the minimal fallbacks and the detour credit.
+inline bool exit_family(CongestedRule r) { return r != CongestedRule::Paper; }
+// ExitLocal: the credit counts a slot as congested by CongG or by CongL of its local hop.
+inline bool credit_reads_local(CongestedRule r) { return r == CongestedRule::ExitLocal; }
+// The rule doar-sim and the co-simulation tools use unless told otherwise.
+constexpr CongestedRule kDefaultCongestedRule = CongestedRule::ExitLocal;
 
 const char* congested_rule_name(CongestedRule r);
-// "paper" or "exit"; false for anything else.
+// "paper", "exit" or "exit-local"; false for anything else.
 bool parse_congested_rule(const std::string& s, CongestedRule& out);
 
 // The detour credit (part 3 above), in units of 1/8 of a head over S slots.

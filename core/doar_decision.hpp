@@ -1,8 +1,10 @@
-// The DOAR routing decision (paper Algorithm 1, Fig. 6; DESIGN.md section 4): the one
-// function every layer calls or is checked against. It reads the port's tables, the
-// congestion bits and the arbiter state, and advances that state exactly as the RCU does:
-// the LFSR steps once per routed head, whatever path is taken. Its value before the step
-// picks the winner, uniformly among the free candidates of the first non-empty class
+// The DOAR routing decision (paper Algorithm 1, Fig. 6; DESIGN.md section 4). Two entry
+// points, one specification: decide_reference() below reads the paper's sets (rta_sets(),
+// rtb_sets()) with SlotMask operations, and DoarDecider (doar_decider.hpp) is the fast path
+// that owns its precomputed state; core.DecideFast and core.DecideCached check that it gives
+// the reference's Decision and arbiter state. Both advance the state exactly as the RCU
+// does: the LFSR steps once per routed head, whatever path is taken. Its value before the
+// step picks the winner, uniformly among the free candidates of the first non-empty class
 // (uniform_pick, core/arbiter.hpp), and among every candidate when all are congested. The
 // arbiter holds no other state (no round-robin pointers: docs/core.md says why).
 #pragma once
@@ -35,10 +37,10 @@ struct Header {
 
 // State of one input port's RCU: the LFSR (P1 and P3 keep no pointers), the rule under
 // congestion it is configured with (doar_congested.hpp; a configuration bit, set at reset)
-// and, under CongestedRule::Exit, its detour credit (doar_congested.hpp).
+// and, under the exit rules (Exit, ExitLocal), its detour credit (doar_congested.hpp).
 struct ArbState {
   std::uint16_t lfsr = 1;
-  std::uint32_t credit = 0;  // next_credit(): the detour credit (Exit only)
+  std::uint32_t credit = 0;  // next_credit(): the detour credit (exit rules only)
   CongestedRule rule = CongestedRule::Paper;
   bool operator==(const ArbState& o) const {
     return lfsr == o.lfsr && credit == o.credit && rule == o.rule;
@@ -85,7 +87,7 @@ inline bool refraction_blocked(const Dragonfly& d, int in_port, const Lookup& lk
   return lk.region == Region::B && d.port_kind(in_port) == PortKind::Global && (le != 0 || in_vc > kDoarVcs - 2);
 }
 // Filter F: in an intermediate group keep only intra-group ports, otherwise drop them.
-// Inline (as next_vc below): decide_rtb_entries() runs for most heads in the simulator.
+// Inline (as next_vc below): the simulator's RTB path runs it for most heads.
 inline PortMask filter_f(const Dragonfly& d, const RouterId& r, const Header& hdr, PortMask lp) {
   // The a - 1 local ports p .. p + a - 2.
   const PortMask local = d.a() > 1 ? ((PortMask{1} << (d.a() - 1)) - 1) << d.p() : 0;
@@ -109,7 +111,9 @@ inline RtbSets rtb_sets_entries(const Dragonfly& d, const RouterId& r, int in_po
 }
 
 // Whether the head takes the RTA path: terminal input port and another group.
-bool is_rta(const Dragonfly& d, const RouterId& r, int in_port, const NodeAddr& dst);
+inline bool is_rta(const Dragonfly& d, const RouterId& r, int in_port, const NodeAddr& dst) {
+  return d.port_kind(in_port) == PortKind::Terminal && dst.gid != r.gid;
+}
 
 // Output VC (DESIGN.md section 4): 0 on the first network hop; +1 when the output port level
 // >= the input port level; unchanged otherwise and at ejection.
@@ -123,60 +127,17 @@ inline int next_vc(const Dragonfly& d, int in_port, int out_port, int in_vc) {
 // local port to the slot's owner from table C).
 int slot_out_port(const Dragonfly& d, const RouterId& r, const PortTables& t, int slot);
 
-Decision decide(const Dragonfly& d, const RouterId& r, int in_port, const PortTables& t,
-                const Header& hdr, PortMask cong_local, const SlotMask& cong_global,
-                ArbState& st);
-// decide() on what it reads of the port's tables: the head's table A and B entries (at
-// region_select(d, r, hdr.dst).index) and table C (a entries). For callers that keep the
-// tables in another layout: the network simulator keeps each port's A and B entries side by
-// side, so that a head reads one line of them instead of two.
-Decision decide_entries(const Dragonfly& d, const RouterId& r, int in_port, const Lookup& lk,
-                        std::uint64_t entry_a, std::uint64_t entry_b, const std::uint64_t* table_c,
-                        const Header& hdr, PortMask cong_local, const SlotMask& cong_global,
-                        ArbState& st);
-// The RTA decision in two parts, for callers whose tables do not change (the network
-// simulator without faults). All that RTA reads of the tables -- which routers table C
-// reaches and over which local port, the minimal (GA) and non-minimal (NM) slots that
-// tables A and B give for the destination group -- depends only on the port's tables and
-// the destination group, not on the head. A head then needs only the congestion, the
-// classes, the pick and the output port. rta_port_static() computes the table C part once
-// per port table, rta_group_static() the two slot masks of one destination group, and
-// decide_rta_with() the head's part: the same Decision and the same arbiter step as
-// decide_entries() on those tables (core.DecideCached checks it against decide_reference()).
-// A caller must rebuild both parts whenever it rewrites the tables they were computed from.
-struct RtaPortStatic {
-  std::int8_t c_port[kMaxRoutersPerGroup];  // first table C port to each router, -1: none
-  std::uint32_t reachable = 0;  // routers with a valid table C item, and the router itself
-  // Every other router u is reached over local port p + u - (u > bid), as configured: the
-  // routers whose local hop is congested are then one shift of cong_local.
-  bool c_shifted = false;
-  std::uint32_t h_recip = 0;  // ceil(2^16 / h): slot / h as a multiply (slots < 512, h <= 16)
-};
-RtaPortStatic rta_port_static(const Dragonfly& d, const RouterId& r, const std::uint64_t* table_c);
-// Words per slot mask of a group, ceil(a*h / 64): rta_group_static() writes twice as many.
-inline int rta_words(const Dragonfly& d) { return (d.slots() + 63) >> 6; }
-// The destination group's GA slots (words [0, rta_words)) and NM slots (the next rta_words
-// words) from the group's table A and B entries (index region_select(...).index).
-void rta_group_static(const Dragonfly& d, const RouterId& r, const RtaPortStatic& ps,
-                      std::uint64_t entry_a, std::uint64_t entry_b, std::uint64_t* words);
-// decide_entries() for a head that takes the RTA path (is_rta(d, r, in_port, hdr.dst): the
-// caller checks), from the two static parts of its port and destination group.
-Decision decide_rta_with(const Dragonfly& d, const RouterId& r, int in_port, const RtaPortStatic& ps,
-                         const std::uint64_t* words, const Header& hdr, PortMask cong_local,
-                         const SlotMask& cong_global, ArbState& st);
-// The RTB path (S1 = table A's free ports, else S2 = table B's after filter F, else any of
-// A or B; one uniform pick with the head's LFSR value `rnd`, taken before its step), shared
-// by decide(), decide_entries() and decide_reference(). Inline: it already works on one
-// 64-bit port mask, so it has no separate fast copy.
-// Under CongestedRule::Exit the all-congested pick is among A alone when A has a port.
-inline Decision decide_rtb(const Dragonfly& d, const RouterId& r, int in_port, const Lookup& lk, std::uint64_t ea,
-                           std::uint64_t eb, const Header& hdr, PortMask cong_local, std::uint16_t rnd,
-                           CongestedRule rule) {
+// RTB's stage 4 (P3) on its sets: S1 = table A's free ports, else S2 = table B's (after
+// filter F), else any of A or B -- under CongestedRule::Exit any of A alone when A has a
+// port; one uniform pick with the head's LFSR value `rnd` (taken before its step). Shared
+// by decide_reference() and DoarDecider: it already works on one 64-bit port mask, so it
+// has no separate fast copy (core.DecideCached checks it against the rule spelled out).
+inline Decision rtb_pick(const Dragonfly& d, int in_port, const RtbSets& s, const Header& hdr, PortMask cong_local,
+                         std::uint16_t rnd, CongestedRule rule) {
   Decision out;
-  const RtbSets s = rtb_sets_entries(d, r, in_port, lk, ea, eb, hdr);
   const PortMask s1 = s.le & ~cong_local;
   const PortMask s2 = s.lf & ~cong_local;
-  const PortMask fallback = rule == CongestedRule::Exit && s.le ? s.le : (s.le | s.lf);
+  const PortMask fallback = exit_family(rule) && s.le ? s.le : (s.le | s.lf);
   const PortMask cand = s1 ? s1 : s2 ? s2 : fallback;
   if (!cand) return out;
   out.cls = s1 ? HopClass::S1 : s2 ? HopClass::S2 : HopClass::RtbRandom;
@@ -188,17 +149,10 @@ inline Decision decide_rtb(const Dragonfly& d, const RouterId& r, int in_port, c
   out.out_vc = next_vc(d, in_port, port, hdr.vc);
   return out;
 }
-// decide_entries() for a head that does not take the RTA path (is_rta() false: the caller
-// checks), inline: the network simulator routes every head after its first hop with it.
-inline Decision decide_rtb_entries(const Dragonfly& d, const RouterId& r, int in_port, const Lookup& lk,
-                                   std::uint64_t entry_a, std::uint64_t entry_b, const Header& hdr,
-                                   PortMask cong_local, ArbState& st) {
-  const std::uint16_t rnd = st.lfsr;
-  st.lfsr = lfsr_step(st.lfsr);
-  return decide_rtb(d, r, in_port, lk, entry_a, entry_b, hdr, cong_local, rnd, st.rule);
-}
-// The same decision read directly from rta_sets()/rtb_sets() with SlotMask operations: the
-// specification decide()'s word-level RTA path is tested against (core.DecideFast).
+
+// The decision read directly from rta_sets()/rtb_sets() with SlotMask operations: the
+// specification of every layer (walks, the RCU checkers, the fault layers' census) and
+// what DoarDecider is tested against.
 Decision decide_reference(const Dragonfly& d, const RouterId& r, int in_port, const PortTables& t,
                           const Header& hdr, PortMask cong_local, const SlotMask& cong_global,
                           ArbState& st);

@@ -1,8 +1,14 @@
-// The head's part of the RTA decision on raw words (decide_rta_with() and what it needs),
-// inline for callers that route every RTA head with it (the network simulator: the call with
-// nine arguments cost ~47 instructions per RTA head). doar_decision.cpp uses the same
-// templates for decide_entries()'s RTA path, so both keep one source. Not included by
-// doar_decision.hpp: the RCU model and its checkers see only the declarations there.
+// The RTA decision on raw words: the templates behind DoarDecider (doar_decider.hpp), which
+// inlines them into its decide() (the network simulator routes every RTA head with it; an
+// out-of-line call with nine arguments cost ~47 instructions per head). They compute the
+// sets of rta_sets() and pick the slot decide_reference() picks, but touch only the NW words
+// that hold the group's slots (SlotMask has 8 words for the chip's 512 slots; dfly(4,8,4,33)
+// needs 1, dfly(6,12,6,73) 2) and decode the table entries in place. NW is a template
+// parameter so that for 1 and 2 words every mask stays in registers and no loop is left; 8
+// covers the rest (the words above ceil(a*h / 64) stay zero, as in rta_sets()). Every set
+// bit is below a*h: router ids are checked against a (through `reachable`, whose bits are
+// all below a). Not included by doar_decision.hpp: the RCU model and its checkers see only
+// the reference.
 #pragma once
 #include <cstdint>
 #include "doar_decision.hpp"
@@ -10,6 +16,48 @@
 namespace doar::rta_inline {
 
 constexpr int kW = SlotMask::kWords;
+
+// All that RTA reads of a port's table C, computed once per table: which routers table C
+// reaches and over which local port.
+struct RtaPortStatic {
+  std::int8_t c_port[kMaxRoutersPerGroup];  // first table C port to each router, -1: none
+  std::uint32_t reachable = 0;  // routers with a valid table C item, and the router itself
+  // Every other router u is reached over local port p + u - (u > bid), as configured: the
+  // routers whose local hop is congested are then one shift of cong_local.
+  bool c_shifted = false;
+  std::uint32_t h_recip = 0;  // ceil(2^16 / h): slot / h as a multiply (slots < 512, h <= 16)
+};
+// ceil(2^16 / h), for RtaPortStatic::h_recip (core.DecideCached checks the multiply).
+inline std::uint32_t slot_owner_recip(int h) {
+  return (65536u + static_cast<std::uint32_t>(h) - 1) / static_cast<std::uint32_t>(h);
+}
+// From the port's table C; h_recip = slot_owner_recip(h) (a division: the caller keeps it).
+// c_port is written for the a routers of the group only: no slot has an owner beyond them.
+inline RtaPortStatic rta_port_static(const Dragonfly& d, const RouterId& r, const std::uint64_t* c,
+                                     std::uint32_t h_recip) {
+  RtaPortStatic ps;
+  ps.c_shifted = true;
+  for (int u = 0; u < d.a(); ++u) {
+    if (u == r.bid) continue;  // C1 skips the router itself
+    const int l = c_first_port(c[u]);
+    ps.c_port[u] = static_cast<std::int8_t>(l);
+    if (l >= 0) ps.reachable |= 1u << u;
+    if (l != d.p() + u - (u > r.bid ? 1 : 0)) ps.c_shifted = false;
+  }
+  ps.c_port[r.bid] = -1;
+  ps.reachable |= 1u << r.bid;
+  ps.h_recip = h_recip;
+  return ps;
+}
+
+// Words per slot mask of a group, ceil(a*h / 64).
+inline int rta_words(const Dragonfly& d) { return (d.slots() + 63) >> 6; }
+
+// Bits [0, n) of word w.
+inline std::uint64_t low_bits(int n, int w) {
+  const int k = n - 64 * w;
+  return k >= 64 ? ~std::uint64_t{0} : k > 0 ? (std::uint64_t{1} << k) - 1 : 0;
+}
 
 // SlotMask::or_bits on NW words; `bits` (at most 16 of them) lands below a*h <= 64 * NW.
 template <int NW>
@@ -33,6 +81,42 @@ inline void or_at(std::uint64_t* m, int first, std::uint64_t bits) {
 template <int NW>
 inline void or_blocks(std::uint64_t* m, std::uint32_t routers, int h, std::uint64_t block) {
   for (; routers; routers &= routers - 1) or_at<NW>(m, __builtin_ctz(routers) * h, block);
+}
+
+// A1 and A2 (as rta_sets): the GA and NM slots of the head's group from its table A and B
+// entries, given the routers that table C reaches (`reachable`, bits below a, the router
+// itself included). These depend on the port's tables and the destination group only, not
+// on the head: with fixed tables DoarDecider computes them once per group.
+template <int NW>
+inline void rta_candidates(const Dragonfly& d, const RouterId& r, std::uint32_t reachable, std::uint64_t ea,
+                           std::uint64_t eb, std::uint64_t* ga, std::uint64_t* nm) {
+  const int h = d.h(), slots = d.slots();
+  const std::uint64_t all_h = (std::uint64_t{1} << h) - 1;
+  // A1: table A's GA entry (lpc0 = bits [5:0], GP = bits [31:16]).
+  const int bid0 = static_cast<int>(ea & 0x1Fu);
+  if (((ea >> 5) & 1u) && ((reachable >> bid0) & 1u)) {
+    or_at<NW>(ga, bid0 * h, static_cast<std::uint16_t>(ea >> 16) & all_h);
+  }
+  // A2: table B's GB entry (lpc1..8 = 6-bit fields from bit 0, OGP = bits [63:48]). A listed
+  // router counts when its valid bit is set and it is reachable (which implies bid < a).
+  or_at<NW>(nm, r.bid * h, static_cast<std::uint16_t>(eb >> 48) & all_h);
+  std::uint32_t listed = 0;
+  for (int k = 0; k < 8; ++k) {
+    const std::uint32_t six = static_cast<std::uint32_t>(eb >> (6 * k));
+    listed |= ((six >> 5) & 1u) << (six & 0x1Fu);
+  }
+  listed &= reachable;
+  if (listed) {
+    std::uint64_t lst[NW] = {};
+    or_blocks<NW>(lst, listed, h, all_h);
+    const int conn_n = d.g() < slots ? d.g() : slots;
+    const bool drop_own = !d.slot_connected(r.gid, r.gid) && r.gid < slots;
+    for (int w = 0; w < NW; ++w) {
+      std::uint64_t conn = low_bits(conn_n, w);
+      if (drop_own && (r.gid >> 6) == w) conn &= ~(std::uint64_t{1} << (r.gid & 63));
+      nm[w] |= lst[w] & conn;
+    }
+  }
 }
 
 // uniform_pick_words() inline for one and two words; m has at least one bit set.
@@ -66,25 +150,45 @@ __attribute__((always_inline)) inline void rta_choose(const Dragonfly& d, const 
                                                       Decision& out) {
   const int h = d.h();
   const std::uint64_t all_h = (std::uint64_t{1} << h) - 1;
-  const bool exit_rule = st.rule == CongestedRule::Exit;
+  const bool exit_rule = exit_family(st.rule);
   std::uint64_t free[NW];
+  std::uint64_t cong_any = 0;  // ExitLocal: any slot congested in the full sense
   {
     std::uint64_t cong[NW];
     for (int w = 0; w < NW; ++w) cong[w] = cong_global.word(w);
     or_blocks<NW>(cong, local_cong, h, all_h);
-    for (int w = 0; w < NW; ++w) free[w] = ~cong[w];
+    for (int w = 0; w < NW; ++w) {
+      cong_any |= cong[w];
+      free[w] = ~cong[w];
+    }
   }
   std::uint64_t m[NW];
   std::uint64_t any = 0;
   for (int w = 0; w < NW; ++w) any |= (m[w] = ga[w] & free[w]);
-  // Exit: a minimal slot whose global bit is clear is taken even behind a congested local
-  // hop (doar_congested.hpp, part 1).
-  if (!any && exit_rule) {
-    for (int w = 0; w < NW; ++w) any |= (m[w] = ga[w] & ~cong_global.word(w));
-  }
-  // CongestedRule::Exit (doar_congested.hpp): the detour credit follows every RTA decision.
   bool detours = true;
-  if (exit_rule) {
+  if (credit_reads_local(st.rule)) {
+    // ExitLocal (doar_congested.hpp, a and b): the credit reads the full slot congestion
+    // (bits at or above a*h are never set in ga and nm, but may be in the bitmap: masked),
+    // and only a closed credit sends the head to its minimal slot behind a congested local hop.
+    int n = 0;
+    if (cong_any) {
+      for (int w = 0; w < NW; ++w) {
+        const int k = d.slots() - 64 * w;
+        const std::uint64_t lm = k >= 64 ? ~std::uint64_t{0} : k > 0 ? (std::uint64_t{1} << k) - 1 : 0;
+        n += popcount64(~free[w] & lm);
+      }
+    }
+    st.credit = next_credit(st.credit, !any, n, d.slots());
+    detours = detours_open(st.credit, d.slots());
+    if (!any && !detours) {
+      for (int w = 0; w < NW; ++w) any |= (m[w] = ga[w] & ~cong_global.word(w));
+    }
+  } else if (exit_rule) {
+    // Exit: a minimal slot whose global bit is clear is taken even behind a congested local
+    // hop (doar_congested.hpp, part 2); the detour credit follows every RTA decision.
+    if (!any) {
+      for (int w = 0; w < NW; ++w) any |= (m[w] = ga[w] & ~cong_global.word(w));
+    }
     st.credit = next_credit(st.credit, !any, congested_slots(cong_global, d.slots(), NW), d.slots());
     detours = detours_open(st.credit, d.slots());
   }
@@ -135,15 +239,15 @@ __attribute__((always_inline)) inline void rta_choose(const Dragonfly& d, const 
   out.valid = true;
 }
 
-// decide_rta() from the static parts (rta_port_static, rta_group_static): only the head's
-// congestion, the classes and the pick are left.
+// The head's part of RTA from the static parts (rta_port_static, rta_candidates): the
+// congestion, the classes, the pick and the output port.
 template <int NW>
 inline Decision decide_rta_static(const Dragonfly& d, const RouterId& r, const RtaPortStatic& ps, const std::uint64_t* ga,
                            const std::uint64_t* nm, const Header& hdr, PortMask cong_local,
                            const SlotMask& cong_global, std::uint16_t rnd, ArbState& st) {
   Decision out;
-  // The routers (other than r) whose local hop is congested, as decide_rta's C1 scan finds
-  // them: with the configured table C one shift that skips bit bid, else per router.
+  // The routers (other than r) whose local hop is congested (C1 of rta_sets): with the
+  // configured table C one shift that skips bit bid, else per router.
   std::uint32_t local_cong = 0;
   if (ps.c_shifted) {
     const std::uint32_t x =
@@ -165,10 +269,11 @@ inline Decision decide_rta_static(const Dragonfly& d, const RouterId& r, const R
   return out;
 }
 
-// decide_rta_with() (doar_decision.hpp), inline.
-inline Decision decide_rta_with_inline(const Dragonfly& d, const RouterId& r, const RtaPortStatic& ps,
-                                       const std::uint64_t* words, const Header& hdr, PortMask cong_local,
-                                       const SlotMask& cong_global, ArbState& st) {
+// The RTA decision from the port's static part and the group's GA and NM words (words[0,
+// nw) and [nw, 2 nw), nw = rta_words(d)): the LFSR step, the head's part, the output port.
+inline Decision decide_rta_words(const Dragonfly& d, const RouterId& r, const RtaPortStatic& ps,
+                                 const std::uint64_t* words, const Header& hdr, PortMask cong_local,
+                                 const SlotMask& cong_global, ArbState& st) {
   const std::uint16_t rnd = st.lfsr;
   st.lfsr = lfsr_step(st.lfsr);
   const int nw = rta_words(d);

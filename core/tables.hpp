@@ -20,7 +20,7 @@ struct Lookup {
   Region region = Region::N;
   int index = 0;  // entry address
 };
-// Inline: decide() selects the region once per routed head.
+// Inline: the decision selects the region once per routed head.
 inline int base_add(const Dragonfly& d, Region r) {
   switch (r) {
     case Region::N: return 0;
@@ -157,5 +157,30 @@ struct TableSizes {
   int bytes_per_port = 0;    // 8-byte A/B entries, 6-byte C entries
 };
 TableSizes table_sizes(const Dragonfly& d);
+
+// FNV-1a over the bytes of tables A, B and C of every port of every router, in router and
+// port order: the digest doar-sim reports to show that recovery restored every table bit
+// for bit, and that its tests compute over core's reference network. `port_tables(r, port)`
+// gives the tables of a port (NetworkTables::at, or a fault network's live tables).
+template <class PortTablesOf>
+std::uint64_t digest_tables(const Dragonfly& d, PortTablesOf&& port_tables) {
+  std::uint64_t h = 1469598103934665603ull;
+  auto mix = [&h](std::uint64_t w) {
+    for (int i = 0; i < 8; ++i) {
+      h ^= (w >> (8 * i)) & 0xFF;
+      h *= 1099511628211ull;
+    }
+  };
+  for (int i = 0; i < d.num_routers(); ++i) {
+    const RouterId r = d.router_at(i);
+    for (int port = 0; port < d.radix(); ++port) {
+      const PortTables& t = port_tables(r, port);
+      for (std::uint64_t w : t.a) mix(w);
+      for (std::uint64_t w : t.b) mix(w);
+      for (std::uint64_t w : t.c) mix(w);
+    }
+  }
+  return h;
+}
 
 }  // namespace doar

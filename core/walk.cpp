@@ -31,8 +31,8 @@ WalkResult walk(const Dragonfly& d, const NetworkTables& tables, const Congestio
   int in_port = src.nid;
   Header hdr{src, dst, 0};
   for (int step = 0; step <= max_hops; ++step) {
-    const Decision dec = decide(d, r, in_port, tables.at(r, in_port), hdr, cong.router(r),
-                                cong.group(r.gid), arb.at(r, in_port));
+    const Decision dec = decide_reference(d, r, in_port, tables.at(r, in_port), hdr, cong.router(r),
+                                          cong.group(r.gid), arb.at(r, in_port));
     if (!dec.valid) {
       res.error = "no valid route at router " + to_string(r) + " input port " + std::to_string(in_port);
       return res;

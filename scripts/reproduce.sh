@@ -53,13 +53,8 @@ else
   : "${out:=$root/docs/results/fig10}"
 fi
 : "${jobs:=$(nproc)}"
-if [ -z "$bin" ]; then
-  "$root/scripts/setup.sh"
-  bin="$root/build/bin"
-fi
-sim="$bin/doar-sim"
-[ -x "$sim" ] || { echo "reproduce.sh: no doar-sim in $bin" >&2; exit 1; }
-python=/usr/bin/python3  # Debian's, which has python3-matplotlib
+source "$root/scripts/experiments/find_sim.sh"
+find_sim reproduce.sh
 
 mkdir -p "$out"
 tmp="$(mktemp -d)"
@@ -71,20 +66,8 @@ common=(--dfly "$dfly" --warmup "$warmup" --sample "$sample" --drain "$drain" --
 # Appends a CSV (header only once) to the results.
 append() { if [ -s "$results" ]; then tail -n +2 "$1" >> "$results"; else cat "$1" >> "$results"; fi; }
 
-# Prints "LAST_STABLE FIRST_SATURATED" offered loads of a sweep's CSV ("0" when the first
-# load saturates, "" when none does). A real CSV reader: the dfly field holds commas.
-bounds() {
-  "$python" - "$1" <<'PY'
-import csv, sys
-ok, sat = "0", ""
-for r in sorted(csv.DictReader(open(sys.argv[1])), key=lambda r: float(r["offered"])):
-    if r["saturated"] == "1":
-        sat = r["offered"]
-        break
-    ok = r["offered"]
-print(ok, sat)
-PY
-}
+# bounds and saturation_sweep (coarse sweep, then refined below the first saturated load).
+source "$root/scripts/experiments/saturation_sweep.sh"
 
 start=$(date +%s)
 echo "Fig. 10 on dfly($dfly): warm-up $warmup, sample $sample, drain $drain, seed $seed, $jobs jobs -> $out"
@@ -93,19 +76,9 @@ for a in $algos; do
   for t in $traffics; do
     t0=$(date +%s)
     csv="$tmp/${a}_${t}.csv"
-    "$sim" "${common[@]}" --routing "$a" --traffic "$t" --sweep "$step:1.0:$step" --csv "$csv"
+    saturation_sweep "$a" "$t" "$csv"
     append "$csv"
-    read -r ok sat < <(bounds "$csv")
-    if [ -n "$sat" ] && [ "$fine" != "0" ]; then
-      lo=$(awk -v a="$ok" -v f="$fine" 'BEGIN { printf "%.4f", a + f }')
-      hi=$(awk -v b="$sat" -v f="$fine" 'BEGIN { printf "%.4f", b - f / 2 }')
-      if awk -v l="$lo" -v h="$hi" 'BEGIN { exit !(l <= h) }'; then
-        "$sim" "${common[@]}" --routing "$a" --traffic "$t" --sweep "$lo:$hi:$fine" --csv "$csv.fine"
-        append "$csv.fine"
-        read -r ok2 _ < <(bounds "$csv.fine")
-        [ "$ok2" != "0" ] && ok=$ok2
-      fi
-    fi
+    read -r ok _ < <(bounds "$csv")
     printf '  %-6s %-8s saturation throughput %s  (%ss)\n' "$t" "$a" "$ok" "$(( $(date +%s) - t0 ))"
   done
 done

@@ -7,14 +7,21 @@
 #include <algorithm>
 #include <cmath>
 #include <stdexcept>
+#include <string>
 
 namespace doar {
 
 namespace {
 
-// 2 |V1| |V2| / r_max, with the integer figure rounded up.
-LowerBound from_load(int n, double r_max) {
+// Each method's cost grows fast with the routers: refuse sizes beyond its limit.
+void require_routers(int n, int max, const char* method) {
+  if (n > max) throw std::invalid_argument(std::string(method) + " is limited to " + std::to_string(max) + " routers");
+}
+
+// 2 |V1| |V2| / r_max, with the integer figure rounded up; the CPU time since `cpu` started.
+LowerBound from_load(int n, double r_max, const CpuClock& cpu) {
   LowerBound b;
+  b.seconds = cpu.seconds();
   b.r_max = r_max;
   const double pairs = 2.0 * (n / 2) * ((n + 1) / 2);
   b.raw = r_max > 0 ? pairs / r_max : 0;
@@ -28,8 +35,7 @@ LowerBound from_load(int n, double r_max) {
 LowerBound edge_load_bound(const Topology& topo, const Routing& routing) {
   const CpuClock cpu;
   const int n = topo.num_routers(), radix = topo.radix();
-  if (n > kMaxEdgeLoadRouters)
-    throw std::invalid_argument("the edge-load bound is limited to " + std::to_string(kMaxEdgeLoadRouters) + " routers");
+  require_routers(n, kMaxEdgeLoadRouters, "the edge-load bound");
   // A link id per connected network port, shared by its two ends.
   std::vector<int> link_of(static_cast<std::size_t>(n) * radix, -1);
   int links = 0;
@@ -62,16 +68,13 @@ LowerBound edge_load_bound(const Topology& topo, const Routing& routing) {
         at = topo.peer_router(at, pick->port);
       }
     }
-  LowerBound b = from_load(n, static_cast<double>(*std::max_element(load.begin(), load.end())));
-  b.seconds = cpu.seconds();
-  return b;
+  return from_load(n, static_cast<double>(*std::max_element(load.begin(), load.end())), cpu);
 }
 
 LowerBound shortest_path_load_bound(const RouterGraph& g) {
   const CpuClock cpu;
   const int n = g.n;
-  if (n > kMaxEdgeLoadRouters)
-    throw std::invalid_argument("the edge-load bound is limited to " + std::to_string(kMaxEdgeLoadRouters) + " routers");
+  require_routers(n, kMaxEdgeLoadRouters, "the edge-load bound");
   // Brandes's accumulation per source; load[u][k]: the flow over the links from u to its
   // k-th neighbour, accumulated at the nearer end of each step.
   std::vector<std::vector<double>> load(n);
@@ -117,16 +120,13 @@ LowerBound shortest_path_load_bound(const RouterGraph& g) {
         if (g.adj[v][j].first == u) total += load[v][j];
       r_max = std::max(r_max, total / m);  // per link of the m parallel ones
     }
-  LowerBound b = from_load(n, r_max);
-  b.seconds = cpu.seconds();
-  return b;
+  return from_load(n, r_max, cpu);
 }
 
 LowerBound spectral_bound(const RouterGraph& g) {
   const CpuClock cpu;
   const int n = g.n;
-  if (n > kMaxSpectralRouters)
-    throw std::invalid_argument("the spectral bound is limited to " + std::to_string(kMaxSpectralRouters) + " routers");
+  require_routers(n, kMaxSpectralRouters, "the spectral bound");
   LowerBound b;
   if (n < 2) return b;
   Eigen::MatrixXd lap = Eigen::MatrixXd::Zero(n, n);

@@ -12,6 +12,8 @@ std::string tag_name(std::uint8_t tag) {
 std::string to_string(const FaultPacket& p) {
   if (p.kind == PacketKind::FR) return "FR";
   if (p.kind == PacketKind::RV) return "RV " + doar::to_string(p.addr) + "/" + std::to_string(p.prefix) + " " + tag_name(p.tag);
+  if (p.kind == PacketKind::VG) return "VG " + doar::to_string(p.addr) + "/" + std::to_string(p.prefix);
+  if (p.kind == PacketKind::VR) return "VR " + doar::to_string(p.addr) + "/" + std::to_string(p.prefix);
   return "FD " + doar::to_string(p.addr) + "/" + std::to_string(p.prefix) + " " + tag_name(p.tag);
 }
 

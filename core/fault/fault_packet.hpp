@@ -16,8 +16,11 @@ enum : std::uint8_t { kCtxS = 1, kCtxI = 2, kCtxAll = 3 };
 std::string tag_name(std::uint8_t tag);  // "S", "I", "SI" or "-"
 
 // FD and FR as in the paper; RV ("revoke") belongs to the optional dead-router rule
-// (EngineRules::dead_router): an FR that carries the address of an FD it takes back.
-enum class PacketKind : std::uint8_t { FD, FR, RV };
+// (EngineRules::dead_router): an FR that carries the address of an FD it takes back. VG and
+// VR belong to the VC guard (EngineRules::vc_guard): VG tells a group that packets it
+// refracts towards the sender's group may arrive there on VC 3 without a route, VR takes it
+// back. The driver counts VG with the FDs and VR with the FRs.
+enum class PacketKind : std::uint8_t { FD, FR, RV, VG, VR };
 
 // FD = {<g, b, n>, prefix, tag}: prefix 1 a group, 2 a router, 3 a node. FR carries no
 // address (paper: FR[C]); its address fields are unused. RV carries address, prefix and the
@@ -70,6 +73,20 @@ struct EngineRules {
   // port's B-region entries hold the destination-group refraction, so Algorithm 2 keeps a
   // local fault's FDs inside its group while a refraction is left.
   TableReading tables = kDefaultTableReading;
+  // The VC guard (E3 tables only; off: Algorithm 2 as written). Under E3 a global port's
+  // B-region entry whose table A has died keeps its refractions, which a packet arriving on
+  // VC 3 may not take (the VC rule has no room for two more local hops): Algorithm 2 sees the
+  // entry as accessible and tells nobody, and such packets are lost for as long as the fault
+  // lasts. They are exactly the packets that took two local hops in their intermediate group
+  // (DESIGN.md 4: LG-LL-G arrives on VC 3). With the guard, the router sends VG through that
+  // global port; the far end (the exit router of its group towards the sender's group) passes
+  // it to the other routers of its group, and each of them takes the refractions (table B)
+  // out of its global ports' entry for the sender's group: no packet refracts towards that
+  // group any more, while the direct intermediate routes (which arrive on VC <= 2) stay. When
+  // table A comes back the router sends VR, which gives those refractions back; meanwhile FR
+  // does not restore them.
+  // docs/fault.md, "The VC guard".
+  bool vc_guard = false;
 };
 
 }  // namespace doar::fault

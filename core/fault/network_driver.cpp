@@ -105,8 +105,10 @@ PhaseStats FaultNetwork::run() {
       for (const Emitted& em : e.finish()) {
         const PortPeer pp = d_->peer(e.id(), em.port);
         switch (em.packet.kind) {
-          case PacketKind::FD: ++st.fd_packets; break;
-          case PacketKind::FR: ++st.fr_packets; break;
+          case PacketKind::FD:
+          case PacketKind::VG: ++st.fd_packets; break;
+          case PacketKind::FR:
+          case PacketKind::VR: ++st.fr_packets; break;
           case PacketKind::RV: ++st.rv_packets; break;
         }
         if (trace_) trace_({now, e.id(), em.port, pp.router, pp.port, em.packet});

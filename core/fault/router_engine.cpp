@@ -11,6 +11,8 @@ const char* command_name(CommandKind k) {
     case CommandKind::MatchFd: return "match-fd";
     case CommandKind::FrAct: return "fr-act";
     case CommandKind::MatchRv: return "match-rv";
+    case CommandKind::MatchVg: return "match-vg";
+    case CommandKind::MatchVr: return "match-vr";
   }
   return "?";
 }
@@ -36,6 +38,9 @@ void RouterFaultEngine::reset() {
   busy_ = false;
   lost_.assign(static_cast<std::size_t>(d_->a()), 0);
   known_dead_.assign(static_cast<std::size_t>(d_->a()), false);
+  guard_sent_.assign(cfg_.size(), std::vector<bool>(static_cast<std::size_t>(entries_per_table(*d_)), false));
+  guard_count_.assign(static_cast<std::size_t>(d_->g()), 0);
+  guard_taken_.assign(cfg_.size(), std::vector<std::uint64_t>(static_cast<std::size_t>(d_->g()), 0));
 }
 
 void RouterFaultEngine::link_down(int port) {
@@ -64,7 +69,9 @@ std::uint64_t RouterFaultEngine::cost(CommandKind k) const {
   switch (k) {
     case CommandKind::LocalFault: return costs_.t_ld();
     case CommandKind::MatchFd:
-    case CommandKind::MatchRv: return costs_.t_gd();
+    case CommandKind::MatchRv:
+    case CommandKind::MatchVg:
+    case CommandKind::MatchVr: return costs_.t_gd();
     case CommandKind::LocalRecovery:
     case CommandKind::FrAct: return costs_.t_r();
   }
@@ -88,9 +95,14 @@ std::optional<std::uint64_t> RouterFaultEngine::start_next(std::uint64_t now) {
     auto& q = inbuf_[static_cast<std::size_t>(found)];
     const FaultPacket p = q.front();
     q.pop_front();
-    const CommandKind kind = p.kind == PacketKind::FD   ? CommandKind::MatchFd
-                             : p.kind == PacketKind::FR ? CommandKind::FrAct
-                                                        : CommandKind::MatchRv;
+    CommandKind kind = CommandKind::MatchFd;
+    switch (p.kind) {
+      case PacketKind::FD: kind = CommandKind::MatchFd; break;
+      case PacketKind::FR: kind = CommandKind::FrAct; break;
+      case PacketKind::RV: kind = CommandKind::MatchRv; break;
+      case PacketKind::VG: kind = CommandKind::MatchVg; break;
+      case PacketKind::VR: kind = CommandKind::MatchVr; break;
+    }
     cur_ = {kind, found, p};
     rr_ = (found + 1) % k;
   }
@@ -124,6 +136,8 @@ std::vector<Emitted> RouterFaultEngine::finish() {
       known_dead_.assign(known_dead_.size(), false);
       break;
     case CommandKind::MatchRv: match_rv(cur_.port, cur_.packet, out); break;
+    case CommandKind::MatchVg: match_guard(cur_.port, cur_.packet, false, out); break;
+    case CommandKind::MatchVr: match_guard(cur_.port, cur_.packet, true, out); break;
   }
   return out;
 }
@@ -182,7 +196,9 @@ void RouterFaultEngine::travel_fd(int fp, std::vector<Emitted>& out) {
   const int n = entries_per_table(*d_);
   for (int q = 0; q < radix(); ++q) {
     for (int e = 0; e < n; ++e) {
+      const bool limited = vc_limited(q, e);
       const std::uint8_t died = fd_act(q, e, fp, false, 0);
+      guard_after_fd(q, e, limited, out);
       if (!died || !can_send(q)) continue;
       Emitted em;
       em.port = q;
@@ -198,7 +214,9 @@ void RouterFaultEngine::match_fd(int fp, const FaultPacket& in, std::vector<Emit
   const int e = aim(in.addr, in.prefix);
   const bool by_tag = d_->port_kind(fp) == PortKind::Local;
   for (int q = 0; q < radix(); ++q) {
+    const bool limited = vc_limited(q, e);
     const std::uint8_t died = fd_act(q, e, fp, by_tag, in.tag);
+    guard_after_fd(q, e, limited, out);
     if (!died || !can_send(q)) continue;
     out.push_back({q, {PacketKind::FD, in.addr, in.prefix, died}});
   }
@@ -222,11 +240,29 @@ void RouterFaultEngine::fr_act_all(int fp, std::vector<Emitted>& out) {
       // them, and two routers each holding such a dead entry at the port facing the other
       // would otherwise wait for each other's FR forever.
       const bool before = port_rule ? entry_accessible_from(t, opts, e, c) : entry_accessible(t, opts, e);
+      // VC guard: a guarded group's refractions at global ports wait for the VR instead.
+      const bool guarded = rules_.vc_guard && d_->port_kind(c) == PortKind::Global && po.region_of(e) == Region::G &&
+                           guard_count_[static_cast<std::size_t>(e - base_add(*d_, Region::G))] > 0;
       for (const RouteOption& o : opts) {
-        if (o.out_port == fp) set_option(t, o, e);
+        if (o.out_port != fp) continue;
+        if (guarded && o.table_b) {
+          guard_taken_[static_cast<std::size_t>(c)][static_cast<std::size_t>(e - base_add(*d_, Region::G))] |= o.bits;
+          continue;
+        }
+        set_option(t, o, e);
       }
       const bool after = port_rule ? entry_accessible_from(t, opts, e, c) : entry_accessible(t, opts, e);
       if (!before && after) check_tag = true;
+      // VC guard: table A is back, so packets on VC 3 have their route again: take the VG back.
+      std::vector<bool>::reference sent = guard_sent_[static_cast<std::size_t>(c)][static_cast<std::size_t>(e)];
+      if (sent && table_alive(c, e, false)) {
+        sent = false;
+        if (can_send(c)) {
+          Emitted em{c, {PacketKind::VR, {}, 0, 0}};
+          entry_address(e, em.packet.addr, em.packet.prefix);
+          out.push_back(em);
+        }
+      }
     }
     if (port_rule && check_tag) {
       for (int e = 0; e < n && all_accessible; ++e) {
@@ -276,6 +312,83 @@ void RouterFaultEngine::match_rv(int fp, const FaultPacket& in, std::vector<Emit
     if ((restored & kCtxS) && !s_before && context_alive(t, opts, e, kCtxS)) revived |= kCtxS;
     if ((restored & kCtxI) && !i_before && context_alive(t, opts, e, kCtxI)) revived |= kCtxI;
     if (revived && can_send(q)) out.push_back({q, {PacketKind::RV, in.addr, in.prefix, revived}});
+  }
+}
+
+bool RouterFaultEngine::table_alive(int q, int e, bool table_b) const {
+  const PortTables& t = live_[static_cast<std::size_t>(q)];
+  for (const RouteOption& o : opts_[static_cast<std::size_t>(q)].entry[static_cast<std::size_t>(e)]) {
+    if (o.table_b == table_b && option_valid(t, o, e)) return true;
+  }
+  return false;
+}
+
+bool RouterFaultEngine::vc_limited(int q, int e) const {
+  if (!rules_.vc_guard || d_->port_kind(q) != PortKind::Global) return false;
+  if (opts_[static_cast<std::size_t>(q)].region_of(e) != Region::B) return false;
+  return !table_alive(q, e, false) && table_alive(q, e, true);
+}
+
+void RouterFaultEngine::guard_after_fd(int q, int e, bool limited_before, std::vector<Emitted>& out) {
+  if (limited_before || !vc_limited(q, e) || !can_send(q)) return;
+  guard_sent_[static_cast<std::size_t>(q)][static_cast<std::size_t>(e)] = true;
+  Emitted em{q, {PacketKind::VG, {}, 0, 0}};
+  entry_address(e, em.packet.addr, em.packet.prefix);
+  out.push_back(em);
+}
+
+void RouterFaultEngine::match_guard(int fp, const FaultPacket& in, bool revoke, std::vector<Emitted>& out) {
+  const PacketKind kind = revoke ? PacketKind::VR : PacketKind::VG;
+  // Over the global link the far end (the group's exit router towards the sender's group:
+  // every refraction of the group towards it ends with the hop through this router) passes it
+  // to its group (tag 1); each router that has it from there passes it on once more (tag 2),
+  // for the routers whose own link to the exit router has failed and that refract all the
+  // more. Every copy counts: a router acts on the first VG and on the VR that takes back the
+  // last.
+  const bool global = d_->port_kind(fp) == PortKind::Global;
+  if (global || in.tag == 1) {
+    for (int q = 0; q < radix(); ++q) {
+      if (q == fp || d_->port_kind(q) != PortKind::Local || !can_send(q)) continue;
+      out.push_back({q, {kind, in.addr, in.prefix, static_cast<std::uint8_t>(global ? 1 : 2)}});
+    }
+  }
+  if (global) return;
+  // From the group's exit router towards in.addr's group, over the intra-group link fp: the
+  // refractions (table B) of that group's entry at the global input ports go (VG) or come
+  // back (VR, once every VG has been taken back). Only the bits the guard took are given back,
+  // and only over working links; FR restores none while the guard holds (fr_act_all).
+  const int e = aim(in.addr, in.prefix);
+  if (opts_[0].region_of(e) != Region::G) return;
+  const std::size_t x = static_cast<std::size_t>(in.addr.gid);
+  int& held = guard_count_[x];
+  if (!revoke && held++ > 0) return;
+  if (revoke && (held == 0 || --held > 0)) return;
+  for (int q = 0; q < radix(); ++q) {
+    if (d_->port_kind(q) != PortKind::Global) continue;
+    PortTables& t = live_[static_cast<std::size_t>(q)];
+    const auto& opts = opts_[static_cast<std::size_t>(q)].entry[static_cast<std::size_t>(e)];
+    std::uint64_t& taken = guard_taken_[static_cast<std::size_t>(q)][x];
+    const bool before = context_alive(t, opts, e, kCtxI);
+    for (const RouteOption& o : opts) {
+      if (!o.table_b) continue;
+      if (!revoke && option_valid(t, o, e)) {
+        clear_option(t, o, e);
+        taken |= o.bits;
+      } else if (revoke && (taken & o.bits) == o.bits && up_[static_cast<std::size_t>(o.out_port)]) {
+        set_option(t, o, e);
+      }
+    }
+    if (revoke) taken = 0;
+    const bool after = context_alive(t, opts, e, kCtxI);
+    if (before == after || !can_send(q)) continue;
+    // The entry lost its last route (table A had died too) or got one back: as Travel_FD and
+    // FR_act would report it.
+    Emitted em{q, {after ? PacketKind::FR : PacketKind::FD, {}, 0, 0}};
+    if (!after) {
+      entry_address(e, em.packet.addr, em.packet.prefix);
+      em.packet.tag = kCtxI;
+    }
+    out.push_back(em);
   }
 }
 

@@ -22,7 +22,7 @@
 
 namespace doar::fault {
 
-enum class CommandKind : std::uint8_t { LocalFault, LocalRecovery, MatchFd, FrAct, MatchRv };
+enum class CommandKind : std::uint8_t { LocalFault, LocalRecovery, MatchFd, FrAct, MatchRv, MatchVg, MatchVr };
 const char* command_name(CommandKind k);
 
 struct Command {
@@ -79,6 +79,15 @@ class RouterFaultEngine {
   void match_fd(int fp, const FaultPacket& in, std::vector<Emitted>& out);
   void fr_act_all(int fp, std::vector<Emitted>& out);
   void match_rv(int fp, const FaultPacket& in, std::vector<Emitted>& out);
+  // VC guard (EngineRules::vc_guard).
+  bool table_alive(int q, int e, bool table_b) const;  // some option of table A (B) of entry e valid
+  bool vc_limited(int q, int e) const;  // global port q's B-region entry e: refractions alone
+  // After an FD_act on entry e of port q: VG through q if the entry became VC-limited.
+  void guard_after_fd(int q, int e, bool limited_before, std::vector<Emitted>& out);
+  // VG (VR) arrived on fp: pass it on (over a global link), or take (give back) the
+  // refractions towards the named group at this router's global ports (over an intra-group
+  // link, from the group's exit router to that group).
+  void match_guard(int fp, const FaultPacket& in, bool revoke, std::vector<Emitted>& out);
   // Dead-router rule: router `bid` of this group lost router `lost`; revoke when all have.
   void note_lost(int lost, int bid, std::vector<Emitted>& out);
 
@@ -88,6 +97,9 @@ class RouterFaultEngine {
   EngineRules rules_;
   std::vector<std::uint32_t> lost_;           // dead-router rule: by router bid, who lost it
   std::vector<bool> known_dead_;
+  std::vector<std::vector<bool>> guard_sent_;  // VC guard: [port][entry] VG sent, VR not yet
+  std::vector<int> guard_count_;               // VC guard: [group] VGs heard and not taken back
+  std::vector<std::vector<std::uint64_t>> guard_taken_;  // [port][group] table B bits the guard holds
   std::vector<PortTables> cfg_, live_;
   std::vector<PortOptions> opts_;
   std::vector<bool> up_;

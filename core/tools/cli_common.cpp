@@ -1,4 +1,5 @@
 #include "cli_common.hpp"
+#include "cli_vocabulary.hpp"
 #include "result_header.hpp"
 #include "version.hpp"
 
@@ -137,7 +138,8 @@ bool parse(int argc, char** argv, const po::options_description& desc, po::varia
                          "lines; options on the command line win");
   }
   all.add(common);
-  const auto parsed = po::command_line_parser(argc, argv).options(all).run();
+  // Old option names (cli_vocabulary.hpp) become the canonical ones before Boost sees them.
+  const auto parsed = po::command_line_parser(canonical_args(argc, argv, all)).options(all).run();
   check_parsed(parsed);
   po::store(parsed, vm);
   if (vm.count("help")) {

@@ -9,6 +9,7 @@
 #include "analysis/bisection_exact.hpp"
 #include "analysis/bisection_report.hpp"
 #include "cli_common.hpp"
+#include "cli_vocabulary.hpp"
 #include "result_header.hpp"
 
 namespace po = boost::program_options;
@@ -16,15 +17,15 @@ using namespace doar;
 
 int main(int argc, char** argv) {
   return cli::run("doar-bisect", [&]() {
-    std::string spec, json, exact;
+    std::string spec, dfly, json, exact;
     double time_limit = 60;
     int seeds = 8;
     po::options_description desc("Options");
     desc.add_options()
       ("help,h", "print this help")
-      ("topology", po::value(&spec)->required(),
-       "network: htorus:T[,P] (T >= 2), torus:K1xK2[xK3][,P], dfly:P,A,H,G, or graph:FILE (an edge list: 'switches N', "
-       "optional 'nodes_per_switch P', one 'link A B' per link; '#' comments); the routers are bisected, P does not matter")
+      ("topology", po::value(&spec),
+       cli::topology_help("the routers are bisected, P does not matter; not with --dfly").c_str())
+      ("dfly", cli::dfly_value(&dfly), cli::dfly_short_help().c_str())
       ("json", po::value(&json), "also write the report as JSON to this file ('-': to stdout, in place of the table): exact (null when not computed), lower_bound, "
        "upper_bound, methods (name, kind, value, raw, seconds, halves)")
       ("time-limit", po::value(&time_limit)->default_value(60), "seconds the exact ILP may take; past it the ILP's best cut "
@@ -35,7 +36,7 @@ int main(int argc, char** argv) {
     po::variables_map vm;
     if (!cli::parse(argc, argv, desc, vm,
                     "doar-bisect: bisection width of a topology, exact and bounded (docs/results_bisection.md).\n"
-                    "Usage: doar-bisect --topology T [--json FILE] [--time-limit S] [--exact auto|yes|no] [--seeds N]\n"
+                    "Usage: doar-bisect [--topology T | --dfly P,A,H,G] [--json FILE] [--time-limit S] [--exact auto|yes|no] [--seeds N]\n"
                     "Halves of floor(n/2) and ceil(n/2) routers; the width counts links (parallel links each).\n"
                     "Exit status: 0 report printed, 1 an output could not be written, 2 bad input.")) {
       return 0;
@@ -49,7 +50,7 @@ int main(int argc, char** argv) {
     if (seeds < 1 || seeds > 64) throw cli::UsageError("--seeds must be 1..64");
     opt.time_limit = time_limit;
     opt.metis_seeds = seeds;
-    const auto topo = make_topology(spec);
+    const auto topo = make_topology(cli::network_spec(vm, dfly, spec));
     const BisectionReport rep = bisect(*topo, opt);
     if (json != "-") print_table(std::cout, rep);  // --json -: the JSON in place of the table
     if (!json.empty()) {

@@ -9,6 +9,7 @@
 
 #include "deadlock/checker.hpp"
 #include "cli_common.hpp"
+#include "cli_vocabulary.hpp"
 #include "result_header.hpp"
 
 namespace po = boost::program_options;
@@ -50,12 +51,13 @@ nlohmann::ordered_json json_report(const Topology& topo, const Routing& routing,
 
 int main(int argc, char** argv) {
   return cli::run("doar-deadlock", [&]() {
-    std::string spec, routing_name, wait, json, tie;
+    std::string spec, dfly, routing_name, wait, json, tie;
     int vcs = 0;
     po::options_description desc("Options");
     desc.add_options()
       ("help,h", "print this help")
-      ("topology", po::value(&spec)->required(), "network: dfly:P,A,H,G, torus:K1xK2[xK3][,P] (K >= 2), tcpg:K,M[,P] (K, M >= 1), htorus:T[,P] (T >= 2), irregular:N,DEG,SEED[,P] or graph:FILE; P nodes per router, default 1 (docs/topology.md)")
+      ("topology", po::value(&spec), cli::topology_help("not with --dfly").c_str())
+      ("dfly", cli::dfly_value(&dfly), cli::dfly_short_help().c_str())
       ("routing", po::value(&routing_name)->required(), ("routing function: " + routing_names()).c_str())
       ("vcs", po::value(&vcs)->required(), "VCs per port (at least what the routing needs: TORUS_DOR 1 (2 for its dateline), GEAR 2, DUATO and GEAR3 3, MIN 2, DOAR 4, TCPG 1 (2 for its VC classes), TCPG_ADAPT 3, HT_LNF 1 (4 for deadlock freedom), UPDOWN 1, MTR and SHORTEST 1 (no escape: a witness) or 2 (escape UPDOWN on VC 0))")
       ("wait", po::value(&wait)->default_value("auto"), "how a blocked head waits: 'any' (takes whichever candidate frees first: greatest-fixpoint check), 'committed' (waits on the one candidate it was given: dependency-graph cycle check), 'escape' (Duato's condition on the routing's escape candidates: connected, acyclic extended dependency graph), 'auto' (any for adaptive routings, committed otherwise)")
@@ -64,12 +66,12 @@ int main(int argc, char** argv) {
     po::variables_map vm;
     if (!cli::parse(argc, argv, desc, vm,
                     "doar-deadlock: check a routing for deadlock on a topology (docs/deadlock.md).\n"
-                    "Usage: doar-deadlock --topology T --routing R --vcs N [--wait any|committed|escape|auto] [--json FILE]\n"
+                    "Usage: doar-deadlock [--topology T | --dfly P,A,H,G] --routing R --vcs N [--wait any|committed|escape|auto] [--json FILE]\n"
                     "Exit status: 0 deadlock free, 1 a witness was found and printed (any, committed: a deadlock;\n"
                     "escape: Duato's sufficient condition fails), 2 bad input.")) {
       return 0;
     }
-    const auto topo = make_topology(spec);
+    const auto topo = make_topology(cli::network_spec(vm, dfly, spec));
     RoutingOptions ropt;
     ropt.torus_tie = parse_torus_tie(tie);
     const auto routing = make_routing(routing_name, *topo, vcs, ropt);

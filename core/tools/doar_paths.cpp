@@ -11,6 +11,7 @@
 #include <sstream>
 
 #include "cli_common.hpp"
+#include "cli_vocabulary.hpp"
 #include "result_header.hpp"
 #include "routing/channel_load.hpp"
 #include "routing/mtr_routing.hpp"
@@ -23,14 +24,14 @@ using namespace doar;
 
 int main(int argc, char** argv) {
   return cli::run("doar-paths", [&]() {
-    std::string spec, json, pairs, graph_out;
+    std::string spec, dfly, json, pairs, graph_out;
     std::vector<std::string> names;
     int vcs = 2;
     po::options_description desc("Options");
     desc.add_options()
       ("help,h", "print this help")
-      ("topology", po::value(&spec)->required(),
-       "network: irregular:N,DEG,SEED[,P], graph:FILE, torus:K1xK2[xK3][,P] or dfly:P,A,H,G")
+      ("topology", po::value(&spec), cli::topology_help("not with --dfly").c_str())
+      ("dfly", cli::dfly_value(&dfly), cli::dfly_short_help().c_str())
       ("routing", po::value(&names)->composing(),
        ("a routing to measure, repeat the option for several (default: UPDOWN, MTR:4, SHORTEST); known: " +
         routing_names()).c_str())
@@ -50,12 +51,12 @@ int main(int argc, char** argv) {
                     "load_max = pairs crossing the busiest link (flow split evenly over equal candidates),\n"
                     "max/mean over the links, ur_bound = (routers-1)/load_max, the UR saturation bound in\n"
                     "flits/switch/cycle (docs/updown.md).\n"
-                    "Usage: doar-paths --topology T [--routing R]... [--vcs N] [--json FILE] [--pairs FILE]\n"
+                    "Usage: doar-paths [--topology T | --dfly P,A,H,G] [--routing R]... [--vcs N] [--json FILE] [--pairs FILE]\n"
                     "                  [--write-graph FILE] [--paper-findroute]")) {
       return 0;
     }
     if (names.empty()) names = {"UPDOWN", "MTR:4", "SHORTEST"};
-    const auto topo = make_topology(spec);
+    const auto topo = make_topology(cli::network_spec(vm, dfly, spec));
     if (topo->num_routers() > 4096) throw cli::UsageError(topo->name() + ": more than 4096 routers");
     std::vector<RouteLengths> lengths;
     std::vector<ChannelLoad> loads;

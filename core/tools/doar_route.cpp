@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "cli_common.hpp"
+#include "cli_vocabulary.hpp"
 #include "result_header.hpp"
 #include "walk.hpp"
 
@@ -44,7 +45,7 @@ int main(int argc, char** argv) {
     po::options_description desc("Options");
     desc.add_options()
       ("help,h", "print this help")
-      ("dfly", po::value(&dfly)->required(), "dragonfly P,A,H,G: p terminals and h global ports per router, a routers per group, g groups (g <= a*h+1)")
+      ("dfly", cli::dfly_value(&dfly), cli::dfly_help().c_str())
       ("src", po::value(&src)->required(), "source node g.b.n (group, router, terminal)")
       ("dst", po::value(&dst)->required(), "destination node g.b.n")
       ("congest-global", po::value(&cg)->default_value(""), "G:S,... mark global slot S of group G congested, as every router of group G sees it (also sets the owner router's port bit)")
@@ -53,7 +54,7 @@ int main(int argc, char** argv) {
     po::variables_map vm;
     if (!cli::parse(argc, argv, desc, vm,
                     "doar-route: route one packet hop by hop with the DOAR decision of core/.\n"
-                    "Usage: doar-route --dfly P,A,H,G --src g.b.n --dst g.b.n [--congest-global G:S,...]\n"
+                    "Usage: doar-route [--dfly P,A,H,G] --src g.b.n --dst g.b.n [--congest-global G:S,...]\n"
                     "                  [--congest-local g.b:PORT,...] [--json [FILE]]")) {
       return 0;
     }

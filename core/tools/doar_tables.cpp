@@ -4,6 +4,7 @@
 #include <sstream>
 
 #include "cli_common.hpp"
+#include "cli_vocabulary.hpp"
 #include "result_header.hpp"
 #include "tables.hpp"
 
@@ -76,14 +77,14 @@ int main(int argc, char** argv) {
     po::options_description desc("Options");
     desc.add_options()
       ("help,h", "print this help")
-      ("dfly", po::value(&dfly)->required(), "dragonfly P,A,H,G")
+      ("dfly", cli::dfly_value(&dfly), cli::dfly_help().c_str())
       ("router", po::value(&router), "router g.b whose port tables to print (needs --port)")
       ("port", po::value(&port), "input port number of --router (0..radix-1)")
       ("json", cli::json_target_value(&json_to), "print JSON instead of text, to FILE ('-' or no value: stdout)");
     po::variables_map vm;
     if (!cli::parse(argc, argv, desc, vm,
                     "doar-tables: routing-table sizes per input port, and one port's decoded entries.\n"
-                    "Usage: doar-tables --dfly P,A,H,G [--router g.b --port N] [--json [FILE]]")) {
+                    "Usage: doar-tables [--dfly P,A,H,G] [--router g.b --port N] [--json [FILE]]")) {
       return 0;
     }
     cli::JsonTarget json_out(json_to);

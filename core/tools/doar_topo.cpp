@@ -11,6 +11,7 @@
 #include "analysis/bisection_partition.hpp"
 #include "analysis/topo_metrics.hpp"
 #include "cli_common.hpp"
+#include "cli_vocabulary.hpp"
 #include "result_header.hpp"
 
 namespace po = boost::program_options;
@@ -19,13 +20,12 @@ using namespace doar;
 int main(int argc, char** argv) {
   return cli::run("doar-topo", [&]() {
     std::vector<std::string> specs;
-    std::string json;
+    std::string dfly, json;
     po::options_description desc("Options");
     desc.add_options()
       ("help,h", "print this help")
-      ("topology", po::value(&specs)->required(),
-       "network, repeatable: dfly:P,A,H,G, torus:K1xK2[xK3][,P] (K >= 2), tcpg:K,M[,P] (K, M >= 1: 2K x 2M "
-       "Petersen graphs), htorus:T[,P], irregular:N,DEG,SEED[,P] or graph:FILE; P nodes per router, default 1")
+      ("topology", po::value(&specs), cli::topology_help("repeatable; not with --dfly").c_str())
+      ("dfly", cli::dfly_value(&dfly), cli::dfly_short_help().c_str())
       ("json", po::value(&json), "also write the results as JSON to FILE ('-': stdout, instead of the table): one "
        "object per topology with routers, nodes, links, degree, degree_min, diameter, mean_distance, connected, "
        "bisection_upper_bound (links cut by the best METIS bisection: an upper bound, not the width); "
@@ -33,7 +33,7 @@ int main(int argc, char** argv) {
     po::variables_map vm;
     if (!cli::parse(argc, argv, desc, vm,
                     "doar-topo: measure routers, nodes, links, degree, diameter and mean distance of topologies.\n"
-                    "Usage: doar-topo --topology T [--topology T2 ...] [--json FILE]\n"
+                    "Usage: doar-topo [--topology T [--topology T2 ...] | --dfly P,A,H,G] [--json FILE]\n"
                     "Distances are router hops over the wiring (all-pairs BFS); links are router-to-router links;\n"
                     "the mean distance is over ordered pairs of distinct routers; bisection<= is the links a METIS\n"
                     "bisection cuts (doar-bisect: the exact width and every bound). Exit status 0, or 2 on bad input.")) {
@@ -41,7 +41,7 @@ int main(int argc, char** argv) {
     }
     std::vector<TopoMetrics> rows;
     std::vector<long long> bisection;  // upper bound per topology, -1 when not connected
-    for (const std::string& s : specs) {
+    for (const std::string& s : cli::network_specs(vm, dfly, specs)) {
       const auto topo = make_topology(s);
       rows.push_back(measure_topology(*topo));
       bisection.push_back(rows.back().connected && topo->num_routers() > 1 ? quick_bisection_upper_bound(*topo).cut : -1);

@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli_common.hpp"
+#include "cli_vocabulary.hpp"
 #include "result_header.hpp"
 #include "routing/routing.hpp"
 #include "topology/tcpg.hpp"
@@ -35,13 +36,14 @@ std::string describe(const Topology& t, int r) {
 
 int main(int argc, char** argv) {
   return cli::run("doar-walk", [&]() {
-    std::string spec, routing_name, src, dst;
+    std::string spec, dfly, routing_name, src, dst;
     int vcs = 0;
     std::string json_to;  // --json [FILE|-]
     po::options_description desc("Options");
     desc.add_options()
       ("help,h", "print this help")
-      ("topology", po::value(&spec)->required(), "network: torus:K1xK2[xK3][,P], tcpg:K,M[,P] or dfly:P,A,H,G")
+      ("topology", po::value(&spec), cli::topology_help("not with --dfly").c_str())
+      ("dfly", cli::dfly_value(&dfly), cli::dfly_short_help().c_str())
       ("routing", po::value(&routing_name)->required(), ("candidate-set routing: " + routing_names()).c_str())
       ("vcs", po::value(&vcs)->default_value(0), "VCs per port (0: the fewest deadlock-free count, at least 2: TCPG 2, TCPG_ADAPT 3, TORUS_DOR 2, GEAR 2, DOAR 4)")
       ("src", po::value(&src)->required(), "source node index (router * P + terminal port)")
@@ -50,13 +52,13 @@ int main(int argc, char** argv) {
     po::variables_map vm;
     if (!cli::parse(argc, argv, desc, vm,
                     "doar-walk: route one packet hop by hop with a candidate-set routing of core/.\n"
-                    "Usage: doar-walk --topology T --routing R --src NODE --dst NODE [--vcs N] [--json [FILE]]\n"
+                    "Usage: doar-walk [--topology T | --dfly P,A,H,G] --routing R --src NODE --dst NODE [--vcs N] [--json [FILE]]\n"
                     "At each router the packet takes the first candidate of the best priority (an idle network's\n"
                     "choice). DOAR's set here is every port its chip may pick; its decision is doar-route's.")) {
       return 0;
     }
     cli::JsonTarget json_out(json_to);
-    const auto topo = make_topology(spec);
+    const auto topo = make_topology(cli::network_spec(vm, dfly, spec));
     if (vcs < 0) throw cli::UsageError("--vcs must be >= 0");
     std::unique_ptr<Routing> routing;
     if (vcs == 0) {

@@ -7,6 +7,7 @@
 #include <stdexcept>
 #include <vector>
 #include "cli_common.hpp"
+#include "cli_vocabulary.hpp"
 #include "version.hpp"
 
 namespace po = boost::program_options;
@@ -74,7 +75,8 @@ void read_json_config(const std::string& path, std::istream& in, const po::optio
   }
   const nlohmann::json& config = config_of(doc, path);
   po::parsed_options parsed(&desc);
-  for (const auto& [name, value] : config.items()) {
+  for (const auto& [recorded, value] : config.items()) {
+    const std::string name = canonical_option(recorded, desc);  // a result saved under an old name
     const po::option_description* o = desc.find_nothrow(name, false);
     if (!o) throw UsageError("--config file " + quote(path) + ": unknown option '" + name + "'");
     if (value.is_null()) continue;  // not given in the recorded run
@@ -95,11 +97,28 @@ void read_json_config(const std::string& path, std::istream& in, const po::optio
   po::store(parsed, vm);
 }
 
+// The 'name = value' lines of `in` with every old option name (cli_vocabulary.hpp) renamed
+// to the canonical one; other lines as they are.
+std::string canonical_config_lines(std::istream& in, const po::options_description& desc) {
+  std::string out, line;
+  while (std::getline(in, line)) {
+    const std::size_t eq = line.find('=');
+    const std::size_t b = line.find_first_not_of(" \t");
+    if (eq != std::string::npos && b != std::string::npos && b < eq && line[b] != '#') {
+      const std::size_t e = line.find_last_not_of(" \t", eq - 1) + 1;
+      const std::string name = line.substr(b, e - b);
+      line = line.substr(0, b) + canonical_option(name, desc) + line.substr(e);
+    }
+    out += line + "\n";
+  }
+  return out;
+}
+
 }  // namespace
 
 const std::set<std::string>& unrecorded_options() {
   static const std::set<std::string> names = {
-      "help", "version", "config", "json", "csv", "quiet", "channels", "flows", "fault-report", "timeline",
+      "help", "version", "config", "json", "csv", "quiet", "channels", "flows", "fault-report", "timeline", "loss-log",
       "out", "trace", "vcd", "deliveries"};
   return names;
 }
@@ -176,7 +195,8 @@ void read_config_file(const std::string& path, const po::options_description& de
   }
   po::parsed_options from_file(&desc);
   try {
-    from_file = po::parse_config_file(f, desc);
+    std::istringstream lines(canonical_config_lines(f, desc));
+    from_file = po::parse_config_file(lines, desc);
   } catch (const po::error& e) {
     throw UsageError("--config file " + quote(path) + ": " + e.what());
   }

@@ -11,13 +11,8 @@ HTorusParams parse_htorus(const std::string& text) {
     return std::invalid_argument("malformed htorus '" + text + "' (expected T[,P]): " + why);
   };
   HTorusParams prm;
-  std::string t = text;
-  const auto comma = text.find(',');
-  if (comma != std::string::npos) {
-    t = text.substr(0, comma);
-    prm.p = spec_small_int(text.substr(comma + 1));
-    if (prm.p < 0) throw bad("P is not a whole number");
-  }
+  const std::string t = strip_nodes_suffix(text, prm.p);
+  if (prm.p < 0) throw bad("P is not a whole number");
   prm.t = spec_small_int(t);
   if (prm.t < 0) throw bad("T is not a whole number");
   return prm;

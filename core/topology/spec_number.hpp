@@ -14,4 +14,13 @@ inline int spec_small_int(const std::string& s) {
   return std::stoi(s);
 }
 
+// The part of "BODY[,P]" before its first comma. With a ",P" suffix, p becomes P's value
+// (spec_small_int: -1 when it is not a whole number); without one p is left as it is.
+inline std::string strip_nodes_suffix(const std::string& text, int& p) {
+  const auto comma = text.find(',');
+  if (comma == std::string::npos) return text;
+  p = spec_small_int(text.substr(comma + 1));
+  return text.substr(0, comma);
+}
+
 }  // namespace doar

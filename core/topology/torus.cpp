@@ -10,13 +10,8 @@ TorusParams parse_torus(const std::string& text) {
     return std::invalid_argument("malformed torus '" + text + "' (expected K1xK2[xK3][,P]): " + why);
   };
   TorusParams prm;
-  std::string sizes = text;
-  const auto comma = text.find(',');
-  if (comma != std::string::npos) {
-    sizes = text.substr(0, comma);
-    prm.p = spec_small_int(text.substr(comma + 1));
-    if (prm.p < 0) throw bad("P is not a whole number");
-  }
+  const std::string sizes = strip_nodes_suffix(text, prm.p);
+  if (prm.p < 0) throw bad("P is not a whole number");
   std::string cur;
   for (char c : sizes + "x") {
     if (c == 'x') {

@@ -50,6 +50,19 @@ class fault_port : public sc_core::sc_module {
   // Backdoor for checks (no pins, no timing): the live tables as the RCU would read them.
   std::uint64_t live_a(int e) const { return mem_la_->peek(e); }
   std::uint64_t live_b(int e) const { return mem_lb_->peek(e); }
+  // The same after the current rising edge's write (TableMem::peek_after_edge).
+  std::uint64_t live_a_after_edge(int e) const { return mem_la_->peek_after_edge(e); }
+  std::uint64_t live_b_after_edge(int e) const { return mem_lb_->peek_after_edge(e); }
+  // The action unit's table access in the cycle that ends at the current rising edge: asked
+  // for, granted (no RCU read of live A or B in that cycle), and its entry. An entry it asked
+  // for may be written in the next cycle (a read's write-back, or a denied write repeated).
+  struct TableAccess {
+    bool req, granted;
+    int entry;
+  };
+  TableAccess table_access() const {
+    return {mem_req_.read(), fault_req_.read(), static_cast<int>(mem_addr_.read())};
+  }
 
  private:
   void arbiter();  // combinational (Verilog: assign)

@@ -13,10 +13,16 @@ struct RcuParams {
   int gid = 0, bid = 0;            // RouterID of the router
   int port = 0;                    // input port this RCU serves
   std::uint16_t seed = 1;          // LFSR state after reset (never 0)
-  // DOAR's rule under congestion (core/doar_congested.hpp): true, the exit rule (minimal
-  // fallback, minimal slot by its CongG bit, detour credit: UnitD); false, Algorithm 1 as
-  // written. Verilog: parameter EXIT (1 or 0).
+  // DOAR's rule under congestion (core/doar_congested.hpp); the defaults are core's default
+  // rule, exit-local (the RCU model does not include core: kept equal by hand). exit_rule
+  // true: the exit rules (minimal fallback, minimal slot by its CongG bit, detour credit:
+  // UnitD); false, Algorithm 1 as written. local_credit (with exit_rule): the credit
+  // also reads CongL of the local hops (CongestedRule::ExitLocal; UnitD counts C1's slot
+  // congestion, UnitB keeps a minimal slot behind a congested local hop only while the
+  // credit is closed); false, CongG alone (CongestedRule::Exit). Verilog: parameter EXIT,
+  // the CongestedRule's value (2 exit-local, 1 exit, 0 paper).
   bool exit_rule = true;
+  bool local_credit = true;
 
   int radix() const { return p + a - 1 + h; }
   int slots() const { return a * h; }

@@ -94,6 +94,7 @@ RcuPipeline::RcuPipeline(sc_core::sc_module_name name, const RcuParams& prm)
   b_->nm_req(nm_req_);
   b_->dst_bid(s2_dst_bid_);
   b_->gcong(cong_global);
+  b_->closed(d_closed_);
   b_->gap(gap_);
   b_->gbp(gbp_);
   b_->gcp(gcp_);
@@ -105,6 +106,8 @@ RcuPipeline::RcuPipeline(sc_core::sc_module_name name, const RcuParams& prm)
   d_->en(s2_rta_);
   d_->ga_req(ga_req_);
   d_->gcong(cong_global);
+  d_->lcong(slot_lcong_);
+  d_->closed(d_closed_);
   d_->q_stay(s3_stay_);
   d_->q_credit(credit_);
 
@@ -245,7 +248,7 @@ void RcuPipeline::trace(sc_core::sc_trace_file* tf) const {
   tr(s3_rta_); tr(s3_rtb_); tr(s3_vc_); tr(s3_gap_); tr(s3_gbp_); tr(s3_gcp_); tr(s3_gdp_); tr(s3_gall_);
   tr(s3_s1_); tr(s3_s2_); tr(s3_le_); tr(s3_lf_); tr(lfsr_); tr(p1_valid_); tr(p2_valid_); tr(p3_valid_);
   tr(out_routed_); tr(p1_cls_); tr(p3_cls_); tr(out_cls_); tr(p1_slot_); tr(out_slot_); tr(p1_router_);
-  tr(m_entry_); tr(p2_port_); tr(p3_port_); tr(out_port_); tr(out_vc_); tr(s3_stay_); tr(credit_);
+  tr(m_entry_); tr(p2_port_); tr(p3_port_); tr(out_port_); tr(out_vc_); tr(s3_stay_); tr(credit_); tr(d_closed_);
 }
 
 }  // namespace doar::rtl

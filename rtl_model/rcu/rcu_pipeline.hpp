@@ -108,6 +108,7 @@ class RcuPipeline : public sc_core::sc_module {
   Sig<PortMaskPin> lf_{"lf"}, s1_req_{"s1_req"}, s2_req_{"s2_req"};
   Sig<bool> s3_stay_{"s3_stay"};        // UnitD, for stage 4
   Sig<DetourCreditPin> credit_{"credit"};     // UnitD's register
+  Sig<bool> d_closed_{"d_closed"};            // UnitD: the stage-3 head's credit stays closed
   // stage 4
   Sig<bool> s3_valid_{"s3_valid"}, s3_rta_{"s3_rta"}, s3_rtb_{"s3_rtb"};
   Sig<InVcPin> s3_vc_{"s3_vc"};

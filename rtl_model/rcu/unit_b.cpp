@@ -4,9 +4,9 @@ namespace doar::rtl {
 
 UnitB::UnitB(sc_core::sc_module_name name, const RcuParams& prm)
     : sc_module(name), ga_free("ga_free"), nm_free("nm_free"), ga_req("ga_req"), nm_req("nm_req"),
-      dst_bid("dst_bid"), gcong("gcong"), gap("gap"), gbp("gbp"), gcp("gcp"), gdp("gdp"), all("all"), prm_(prm) {
+      dst_bid("dst_bid"), gcong("gcong"), closed("closed"), gap("gap"), gbp("gbp"), gcp("gcp"), gdp("gdp"), all("all"), prm_(prm) {
   SC_METHOD(eval);
-  sensitive << ga_free << nm_free << ga_req << nm_req << dst_bid << gcong;
+  sensitive << ga_free << nm_free << ga_req << nm_req << dst_bid << gcong << closed;
 }
 
 void UnitB::eval() {
@@ -17,9 +17,10 @@ void UnitB::eval() {
   const SlotWords g2 = nm & src, g3 = nm & dst;
   const SlotWords g23 = g2 | g3, both = g2 & g3;
   // Exit rule: with no free minimal slot, the minimal slots whose CongG bit is clear (a
-  // congested local hop alone does not count); the all-congested set is GA when GA has a slot.
+  // congested local hop alone does not count; under exit-local only while UnitD's credit
+  // stays closed); the all-congested set is GA when GA has a slot.
   const SlotWords ga = to_words(ga_req.read());
-  if (prm_.exit_rule && !to_words(ga_free.read()).any()) {
+  if (prm_.exit_rule && !to_words(ga_free.read()).any() && (!prm_.local_credit || closed.read())) {
     to_bus(ga & ~to_words(gcong.read()), scratch_);
     gap.write(scratch_);
   } else {

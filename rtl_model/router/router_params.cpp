@@ -29,6 +29,7 @@ RcuParams RouterParams::rcu(int port) const {
   r.bid = bid;
   r.port = port;
   r.exit_rule = exit_rule;
+  r.local_credit = local_credit;
   r.seed = lfsr_seed(gid * a + bid, port);
   return r;
 }

@@ -15,7 +15,9 @@ struct RouterParams {
   int buf_global = 256;            // packets per VC: global input ports
   int packet_size = 1;             // flits per packet (every packet has this size)
   int speedup = 2;                 // allocation steps per cycle (an integer: see docs/router.md)
-  bool exit_rule = true;           // the RCU's rule when every candidate is congested (RcuParams::exit_rule)
+  // The RCUs' rule under congestion (RcuParams::exit_rule, local_credit; default exit-local).
+  bool exit_rule = true;
+  bool local_credit = true;
   int thr_local = 10;              // packets: CongL threshold
   int thr_global = 30;             // packets: CongG threshold
   // Link latencies, cycles: they size the CongG history window (2 * latency + 2, the

@@ -27,6 +27,11 @@ std::uint64_t TableMem::peek(int addr) const {
   return holds(addr) ? mem_[static_cast<std::size_t>(addr - base_)] : 0;
 }
 
+std::uint64_t TableMem::peek_after_edge(int addr) const {
+  const bool write = !rst.read() && cf_req.read() && !rd_en.read() && cf_we.read();
+  return write && holds(addr) && static_cast<int>(cf_addr.read()) == addr ? cf_wdata.read().to_uint64() : peek(addr);
+}
+
 void TableMem::grant_logic() { cf_gnt.write(cf_req.read() && !rd_en.read()); }
 
 void TableMem::on_clock() {

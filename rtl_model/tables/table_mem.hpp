@@ -39,6 +39,10 @@ class TableMem : public sc_core::sc_module {
   int base() const { return base_; }
   // Backdoor for tests and benches (no pins, no timing).
   std::uint64_t peek(int addr) const;
+  // The entry as it stands after the current rising edge, when called from another process
+  // triggered by that edge: the pins still show the cycle that ends there, so its write is
+  // applied here whether or not on_clock() has run yet (applying it twice changes nothing).
+  std::uint64_t peek_after_edge(int addr) const;
 
  private:
   void on_clock();

@@ -41,7 +41,7 @@ for s in "${sets[@]}"; do
     --seed "$seed" "--$kind-faults" "$n" --fault-report "$tmp/draw.json" -q
   mapfile -t fails < <(python3 -c 'import json,sys; print("\n".join(json.load(open(sys.argv[1]))["faults"]))' "$tmp/draw.json")
   args=()
-  for f in "${fails[@]}"; do args+=(--fail "$f"); done
+  for f in "${fails[@]}"; do args+=(--faults "$f"); done
   "$bin/doar-fault" --dfly "$dfly" "${args[@]}" --link-latency "$latency" --pairs none --no-walk --json >"$tmp/core.json"
   python3 - "$tmp/core.json" "$s" "$dfly" "${fails[@]}" <<'EOF'
 import json, sys

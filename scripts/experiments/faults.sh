@@ -59,13 +59,8 @@ fi
 sim_links=$(echo $links | cut -d' ' -f2)
 sim_routers=$(echo $routers | cut -d' ' -f1)
 : "${jobs:=$(nproc)}"
-if [ -z "$bin" ]; then
-  "$root/scripts/setup.sh"
-  bin="$root/build/bin"
-fi
-sim="$bin/doar-sim"
-[ -x "$sim" ] || { echo "faults.sh: no doar-sim in $bin" >&2; exit 1; }
-python=/usr/bin/python3  # Debian's, which has python3-matplotlib
+source "$root/scripts/experiments/find_sim.sh"
+find_sim faults.sh
 mkdir -p "$out"
 common=(--dfly "$dfly" --warmup "$warmup" --sample "$sample" --seed "$seed" --jobs "$jobs" --quiet "${fault_rules[@]}")
 

@@ -53,13 +53,8 @@ else
   : "${dfly:=6,12,6,73}" "${warmup:=30000}" "${sample:=10000}" "${step:=0.05}" "${fine:=0.01}" "${out:=$root/docs/results/fig11_14}"
 fi
 : "${wl_dfly:=$dfly}" "${jobs:=$(nproc)}"
-if [ -z "$bin" ]; then
-  "$root/scripts/setup.sh"
-  bin="$root/build/bin"
-fi
-sim="$bin/doar-sim"
-[ -x "$sim" ] || { echo "fig11_14.sh: no doar-sim in $bin" >&2; exit 1; }
-python=/usr/bin/python3  # Debian's, which has python3-matplotlib
+source "$root/scripts/experiments/find_sim.sh"
+find_sim fig11_14.sh
 mkdir -p "$out"
 common=(--dfly "$dfly" --warmup "$warmup" --sample "$sample" --drain 10000 --seed "$seed" --jobs "$jobs" --quiet)
 has() { [[ " $figs " == *" $1 "* ]]; }
@@ -97,36 +92,12 @@ motif_args() {
   for m in $motifs; do echo "motif_$m=$(motif_args "$m")"; done
 } > "$out/run_params.txt"
 
-# "LAST_STABLE FIRST_SATURATED" offered loads of a sweep CSV ("" when none saturates).
-bounds() {
-  "$python" - "$1" <<'PY'
-import csv, sys
-ok, sat = "0", ""
-for r in sorted(csv.DictReader(open(sys.argv[1])), key=lambda r: float(r["offered"])):
-    if r["saturated"] == "1":
-        sat = r["offered"]
-        break
-    ok = r["offered"]
-print(ok, sat)
-PY
-}
+# bounds and saturation_sweep (coarse sweep, then refined below the first saturated load).
+source "$root/scripts/experiments/saturation_sweep.sh"
 
-# One sweep from STEP upwards (doar-sim stops after the first saturated load) into a CSV, then
-# (with --fine F) a second sweep in steps of F between the last stable and the first saturated
-# load, appended to the same CSV.
 sweep() {  # ALGO TRAFFIC CSV
-  local t0 ok sat lo hi; t0=$(date +%s)
-  "$sim" "${common[@]}" --routing "$1" --traffic "$2" --sweep "$step:1.0:$step" --csv "$3"
-  read -r ok sat < <(bounds "$3")
-  if [ -n "$sat" ] && [ "$fine" != "0" ]; then
-    lo=$(awk -v a="$ok" -v f="$fine" 'BEGIN { printf "%.4f", a + f }')
-    hi=$(awk -v b="$sat" -v f="$fine" 'BEGIN { printf "%.4f", b - f / 2 }')
-    if awk -v l="$lo" -v h="$hi" 'BEGIN { exit !(l <= h) }'; then
-      "$sim" "${common[@]}" --routing "$1" --traffic "$2" --sweep "$lo:$hi:$fine" --csv "$3.fine"
-      tail -n +2 "$3.fine" >> "$3"
-      rm -f "$3.fine"
-    fi
-  fi
+  local t0; t0=$(date +%s)
+  saturation_sweep "$1" "$2" "$3"
   printf '  %-18s %-8s %ss\n' "$2" "$1" "$(( $(date +%s) - t0 ))"
 }
 

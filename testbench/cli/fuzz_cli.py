@@ -26,7 +26,7 @@ MEMORY_LIMIT_BYTES = 6 << 30
 SIM_COUNTS = ["warmup", "sample", "drain", "seed", "watchdog", "packet-size", "vcs", "buf-local",
               "buf-global", "lat-local", "lat-global", "lat-terminal", "thr-local", "thr-global",
               "pcs-latency", "ugal-threshold", "rc-latency", "time-block", "threads", "source-queue", "jobs",
-              "link-faults", "router-faults", "fault-at", "fault-entries", "fault-t1", "fault-t2",
+              "link-faults", "router-faults", "fault-at", "fault-entries", "t1", "t2",
               "window", "sim-reconfig-cycles"]
 # Options of doar-sim that take a real number: nan, inf and negatives make no sense in any.
 SIM_REALS = ["rate", "speedup", "sat-latency", "sat-ratio"]
@@ -171,26 +171,26 @@ def tables_cases():
 def fault_cases():
     base = ["--dfly", "2,4,2,9"]
     return [
-        (2, base + ["--fail", "global:0:99"]),
-        (2, base + ["--fail", "nonsense"]),
-        (2, base + ["--fail", "global:0:2", "--t1", "-1"]),
-        (2, base + ["--fail", "global:0:2", "--link-latency", "-1"]),
-        (2, base + ["--fail", "global:0:2", "--model", "nope"]),
-        (2, base + ["--fail", "global:0:2", "extra"]),
-        (2, ["--dfly", "2,4,2,99", "--fail", "global:0:2"]),
-        (2, base + ["--fail", "global:0:2", "--fail", "global:2:0"]),
-        (2, base + ["--fail", "global:0:2", "--routing", "x" * 100000]),
+        (2, base + ["--faults", "global:0:99"]),
+        (2, base + ["--faults", "nonsense"]),
+        (2, base + ["--faults", "global:0:2", "--t1", "-1"]),
+        (2, base + ["--faults", "global:0:2", "--link-latency", "-1"]),
+        (2, base + ["--faults", "global:0:2", "--model", "nope"]),
+        (2, base + ["--faults", "global:0:2", "extra"]),
+        (2, ["--dfly", "2,4,2,99", "--faults", "global:0:2"]),
+        (2, base + ["--faults", "global:0:2", "--faults", "global:2:0"]),
+        (2, base + ["--faults", "global:0:2", "--routing", "x" * 100000]),
     ]
 
 
 def fault_sc_cases():
-    base = ["--dfly", "2,4,2,9", "--fail", "global:0:2"]
+    base = ["--dfly", "2,4,2,9", "--faults", "global:0:2"]
     return [
         (2, base + ["--link-latency", "2147483647"]),
         (2, base + ["--link-latency", "-1"]),
         (2, base + ["--t1", "2147483647", "--t2", "2147483647"]),
         (2, base + ["--t1", "1", "--t2", "1"]),
-        (2, base + ["--fail", "global:0:2"]),
+        (2, base + ["--faults", "global:0:2"]),
         (2, base + ["--fr-rule", "nope"]),
         (2, base + ["--fault-rules", "nope"]),
         (2, base + ["extra"]),
@@ -249,7 +249,7 @@ def paths_cases(tmp):
         (2, net + ["--vcs", "0"]),
         (2, net + ["--vcs", "-1"]),
         (2, net + ["extra"]),
-        (2, ["--routing", "UPDOWN"]),
+        (2, ["--dfly", "2,4,2,9", "--topology", "torus:4x4"]),
         (1, net + ["--json", "/dev/full"]),
         (1, net + ["--pairs", "/dev/full"]),
     ]
@@ -264,7 +264,7 @@ def topo_cases():
         (2, ["--topology", "tcpg:999999,999999"]),
         (2, ["--topology", "tcpg:9999999,1"]),
         (2, ["--topology", "tcpg:2,2", "extra"]),
-        (2, []),
+        (2, ["--dfly", "2,4,2,9", "--topology", "tcpg:1,1"]),
         (1, ["--topology", "tcpg:1,1", "--json", "/dev/full"]),
     ]
 
@@ -340,7 +340,7 @@ def rcu_check_cases():
         (2, base + ["--router", "9.0"]),
         (2, base + ["--requests", "-1"]),
         (2, base + ["--idle", "101"]),
-        (2, base + ["--fault", "nonsense"]),
+        (2, base + ["--faults", "nonsense"]),
         (2, base + ["extra"]),
         (2, ["--dfly", "2,4,2,99"]),
     ]

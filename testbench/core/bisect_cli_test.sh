@@ -22,6 +22,6 @@ expect 2 'malformed htorus' -- "$b" --topology htorus:x
 expect 2 'T must be 2' -- "$b" --topology htorus:1
 expect 2 'time-limit' -- "$b" --topology htorus:3 --time-limit 0
 expect 2 'exact must be' -- "$b" --topology htorus:3 --exact maybe
-expect 2 'required' -- "$b"
+expect 2 'not both' -- "$b" --dfly 2,4,2,9 --topology htorus:3
 expect 1 '' -- "$b" --topology torus:3x3 --json /dev/full
 exit $fail

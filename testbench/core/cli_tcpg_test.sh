@@ -16,7 +16,7 @@ expect 0 '' -- "$o" --topology tcpg:1,1,2 --json "$jf"
 expect 0 '"nodes": 80' -- cat "$jf"
 expect 0 'Usage' -- "$o" --help
 expect 2 'K and M must be >= 1' -- "$o" --topology tcpg:0,3
-expect 2 'required' -- "$o"
+expect 2 'not both' -- "$o" --dfly 2,4,2,9 --topology tcpg:1,1
 expect 2 'unknown topology kind' -- "$o" --topology ring:4
 # A walk: minimal, Petersen first, the hybrid code printed at every router.
 expect 0 '3 router hops, minimal 3' -- "$w" --topology tcpg:2,2 --routing TCPG --src 0 --dst 127

@@ -1,7 +1,9 @@
-// Field-by-field comparison of two DOAR decisions, for the tests that check decide()'s fast
-// paths against decide_reference(): a failure names the first field that differs.
+// Field-by-field comparison of two DOAR decisions, for the tests that check the fast path
+// (DoarDecider) against decide_reference(): a failure names the first field that differs.
 #pragma once
 #include <gtest/gtest.h>
+#include <vector>
+#include "doar_decider.hpp"
 #include "doar_decision.hpp"
 
 namespace doar {
@@ -16,6 +18,12 @@ inline ::testing::AssertionResult same_decision(const Decision& x, const Decisio
   if (x.cls != y.cls) return differ("class", static_cast<int>(x.cls), static_cast<int>(y.cls));
   if (x.slot != y.slot) return differ("slot", x.slot, y.slot);
   return ::testing::AssertionSuccess();
+}
+
+// A decider on router r whose every input port reads `t`: the tests decide one port's heads
+// from one (often edited) table set. fixed: precomputed now, later edits of t are not seen.
+inline DoarDecider decider_on(const Dragonfly& d, const RouterId& r, const PortTables& t, bool fixed) {
+  return DoarDecider(d, r, std::vector<const PortTables*>(static_cast<std::size_t>(d.radix()), &t), fixed);
 }
 
 }  // namespace doar

@@ -164,7 +164,7 @@ TEST(UniformPick, EveryCandidateGetsItsShareOfTheLfsrValues) {
 }
 
 TEST(UniformPick, PortWordAndSlotFormsAgree) {
-  // The 64-bit form (P3), the word form (decide()'s RTA path) and the SlotMask form (the
+  // The 64-bit form (P3), the word form (DoarDecider's RTA path) and the SlotMask form (the
   // reference) must be one function; the k-th set bit is recomputed here bit by bit.
   std::mt19937_64 rng(777);
   for (int i = 0; i < 2000; ++i) {

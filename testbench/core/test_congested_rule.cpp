@@ -43,7 +43,7 @@ struct CongestedRuleTest : ::testing::Test {
     }
     return last;
   }
-  Decision run(ArbState& st, const SlotMask& cg, PortMask cl = 0) { return decide(d, r, 0, t, hdr, cl, cg, st); }
+  Decision run(ArbState& st, const SlotMask& cg, PortMask cl = 0) { return decide_reference(d, r, 0, t, hdr, cl, cg, st); }
 };
 
 }  // namespace
@@ -83,7 +83,11 @@ TEST(CongestedRule, Names) {
   EXPECT_EQ(x, CongestedRule::Exit);
   EXPECT_TRUE(parse_congested_rule("paper", x));
   EXPECT_EQ(x, CongestedRule::Paper);
+  EXPECT_TRUE(parse_congested_rule("exit-local", x));
+  EXPECT_EQ(x, CongestedRule::ExitLocal);
+  EXPECT_STREQ(congested_rule_name(CongestedRule::ExitLocal), "exit-local");
   EXPECT_FALSE(parse_congested_rule("Exit", x));
+  EXPECT_FALSE(parse_congested_rule("local", x));
   EXPECT_STREQ(congested_rule_name(CongestedRule::Exit), "exit");
   EXPECT_STREQ(congested_rule_name(CongestedRule::Paper), "paper");
   EXPECT_EQ(reset_arb_state(Dragonfly(DflyParams{2, 4, 2, 9}), RouterId{0, 0}, 0).rule, CongestedRule::Paper);
@@ -206,8 +210,8 @@ TEST_F(CongestedRuleTest, RtbAllCongestedTakesTableA) {
         ArbState ex = reset_arb_state(d, r, port, CongestedRule::Exit);
         ArbState pa = reset_arb_state(d, r, port, CongestedRule::Paper);
         const std::uint16_t lfsr = ex.lfsr;
-        const Decision e = decide(d, r, port, tp, h, cl, SlotMask{}, ex);
-        const Decision p = decide(d, r, port, tp, h, cl, SlotMask{}, pa);
+        const Decision e = decide_reference(d, r, port, tp, h, cl, SlotMask{}, ex);
+        const Decision p = decide_reference(d, r, port, tp, h, cl, SlotMask{}, pa);
         ASSERT_EQ(e.cls, HopClass::RtbRandom);
         ASSERT_EQ(e.out_port, uniform_pick(s.le, lfsr));
         ASSERT_EQ(p.out_port, uniform_pick(s.le | s.lf, lfsr));
@@ -217,4 +221,59 @@ TEST_F(CongestedRuleTest, RtbAllCongestedTakesTableA) {
     }
   }
   EXPECT_GT(found, 0);
+}
+
+TEST_F(CongestedRuleTest, OverloadedFirstLocalHopOpensTheDetoursUnderTheLocalCredit) {
+  // The local hop to the router that owns the minimal slot is congested (the router's own
+  // nodes overload it, docs/rp_starvation.md section 7), no CongG bit is set. `exit` takes
+  // the minimal slot for ever (its credit reads CongG only); `exit-local` counts the 4 slots
+  // behind that hop as congested and the minimal slot with them: +8*32 - 8*4 - 32 = 192 per
+  // head, over 2,048 on the 11th, after which the head detours over a free slot.
+  const int owner = minimal() / d.h();
+  ASSERT_NE(owner, r.bid);
+  const PortMask cl = PortMask{1} << (d.p() + owner - (owner > r.bid ? 1 : 0));
+  ArbState ex = reset_arb_state(d, r, 0, CongestedRule::Exit);
+  ArbState lo = reset_arb_state(d, r, 0, CongestedRule::ExitLocal);
+  for (int i = 0; i < 10; ++i) {
+    const Decision e = run(ex, SlotMask{}, cl);
+    const Decision l = run(lo, SlotMask{}, cl);
+    ASSERT_EQ(lo.credit, 192u * (i + 1)) << i;
+    ASSERT_EQ(l.slot, minimal()) << i;  // closed: the minimal slot behind the congested hop
+    ASSERT_EQ(l.cls, HopClass::GA) << i;
+    ASSERT_TRUE(same_decision(e, l)) << i;
+  }
+  for (int i = 0; i < 100; ++i) {
+    const Decision e = run(ex, SlotMask{}, cl);
+    const Decision l = run(lo, SlotMask{}, cl);
+    ASSERT_EQ(ex.credit, 0u) << i;
+    ASSERT_EQ(e.slot, minimal()) << i;
+    ASSERT_TRUE(detours_open(lo.credit, d.slots())) << i;
+    ASSERT_NE(l.slot / d.h(), owner) << i;  // not behind the congested hop
+    ASSERT_TRUE(l.cls == HopClass::GB || l.cls == HopClass::GC || l.cls == HopClass::GD) << hop_class_name(l.cls);
+    ASSERT_EQ(ex.lfsr, lo.lfsr);
+  }
+  // The credit stops at the cap; with the hop free again it closes as under `exit`.
+  EXPECT_EQ(lo.credit, kCreditCap * 32u);
+  int heads = 0;
+  while (detours_open(lo.credit, d.slots())) {
+    ASSERT_EQ(run(lo, SlotMask{}).slot, minimal());
+    ++heads;
+  }
+  EXPECT_EQ(heads, 64);  // 4,096 - 64 * 32 = 2,048
+}
+
+TEST_F(CongestedRuleTest, LocalCreditStaysClosedWhenEveryLocalHopIsCongested) {
+  // UR near saturation: every local hop congested, the minimal slot's as much as the others.
+  // 28 of 32 slots congested: +256 - 224 - 32 = 0, the credit never moves and the head takes
+  // its minimal slot, as under `exit`.
+  const PortMask cl = ~PortMask{0};
+  ArbState ex = reset_arb_state(d, r, 0, CongestedRule::Exit);
+  ArbState lo = reset_arb_state(d, r, 0, CongestedRule::ExitLocal);
+  for (int i = 0; i < 200; ++i) {
+    const Decision e = run(ex, SlotMask{}, cl);
+    const Decision l = run(lo, SlotMask{}, cl);
+    ASSERT_EQ(lo.credit, 0u) << i;
+    ASSERT_TRUE(same_decision(e, l)) << i;
+    ASSERT_EQ(l.slot, minimal()) << i;
+  }
 }

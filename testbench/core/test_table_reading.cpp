@@ -5,7 +5,9 @@
 // (whatever the congestion), and the refraction appears only when table A is emptied.
 #include <gtest/gtest.h>
 
-#include <random>
+#include <map>
+#include "decide_stimulus.hpp"
+#include "doar_decider.hpp"
 #include "doar_decision.hpp"
 #include "same_decision.hpp"
 
@@ -67,35 +69,31 @@ TEST(TableReading, E3AddsOnlyTheDestinationGroupRefraction) {
 }
 
 // Fault-free routing is the same under both readings: random heads, congestion (sparse to
-// full), VCs and arbiter states, through decide() and decide_reference().
+// nearly full), VCs and arbiter states, through DoarDecider (fixed tables under E3, tables read at
+// every decision under the literal reading) and decide_reference().
 TEST(TableReading, FaultFreeDecisionsAreIdentical) {
   for (const DflyParams& prm : kNets) {
     const Dragonfly d(prm);
     const NetworkTables e3(d, TableReading::E3), lit(d, TableReading::Literal);
-    std::mt19937_64 rng(prm.a * 7919u + prm.g);
-    auto pick = [&](int n) { return static_cast<int>(rng() % static_cast<std::uint64_t>(n)); };
+    DecideStimulus in(prm.a * 7919u + prm.g);
     int refraction_heads = 0;
+    std::map<int, DoarDecider> fixed;  // per router, built at its first head
     for (int k = 0; k < 60000; ++k) {
-      const RouterId r = d.router_at(pick(d.num_routers()));
-      const int port = pick(d.radix());
+      const RouterId r = d.router_at(in.pick(d.num_routers()));
+      const int port = in.pick(d.radix());
       // Half of the heads stay in the router's group (B region at global ports).
-      NodeAddr dst = d.node_at(pick(d.num_nodes()));
+      NodeAddr dst = d.node_at(in.pick(d.num_nodes()));
       if (k & 1) dst.gid = r.gid;
-      const Header hdr{d.node_at(pick(d.num_nodes())), dst, pick(kDoarVcs)};
-      const int density = pick(4);
-      auto bits = [&] {
-        std::uint64_t v = ~std::uint64_t{0};
-        for (int j = 0; j < density; ++j) v &= rng();
-        return v;
-      };
-      const PortMask cl = bits();
-      SlotMask cg;
-      for (int w = 0; w < SlotMask::kWords; ++w) cg.set_word(w, bits());
+      const Header hdr{d.node_at(in.pick(d.num_nodes())), dst, in.pick(kDoarVcs)};
+      const DecideStimulus::Congestion c = in.congestion();
+      const PortMask cl = c.local;
+      const SlotMask& cg = c.global;
       ArbState s1;
-      s1.lfsr = static_cast<std::uint16_t>(rng() | 1u);
+      s1.lfsr = static_cast<std::uint16_t>(in.word() | 1u);
       ArbState s2 = s1, s3 = s1;
-      const Decision x = decide(d, r, port, e3.at(r, port), hdr, cl, cg, s1);
-      const Decision y = decide(d, r, port, lit.at(r, port), hdr, cl, cg, s2);
+      const DoarDecider& e3_fast = fixed.try_emplace(d.router_index(r), d, r, e3, true).first->second;
+      const Decision x = e3_fast.decide(port, hdr, cl, cg, s1);
+      const Decision y = DoarDecider(d, r, lit, false).decide(port, hdr, cl, cg, s2);
       const Decision z = decide_reference(d, r, port, e3.at(r, port), hdr, cl, cg, s3);
       ASSERT_TRUE(same_decision(x, y)) << d.name() << " head " << k;
       ASSERT_TRUE(same_decision(x, z)) << d.name() << " head " << k;
@@ -135,14 +133,15 @@ TEST(TableReading, RefractionOnlyWithTableAEmptyAndVcRoom) {
               hdr.vc = vc;
               // Table A intact: its port, whatever the congestion.
               ArbState st = reset_arb_state(d, r, port);
-              Decision x = decide(d, r, port, e3, hdr, cl, SlotMask{}, st);
+              const DoarDecider e3_fast = decider_on(d, r, e3, false), lit_fast = decider_on(d, r, lit, false);
+              Decision x = e3_fast.decide(port, hdr, cl, SlotMask{}, st);
               ASSERT_TRUE(x.valid);
               ASSERT_EQ(x.out_port, d.local_port(r.bid, u));
               // Table A emptied (its link to u failed).
               e3.a[lk.index] = 0;
               lit.a[lk.index] = 0;
               st = reset_arb_state(d, r, port);
-              x = decide(d, r, port, e3, hdr, cl, SlotMask{}, st);
+              x = e3_fast.decide(port, hdr, cl, SlotMask{}, st);
               ArbState st2 = reset_arb_state(d, r, port);
               const Decision ref = decide_reference(d, r, port, e3, hdr, cl, SlotMask{}, st2);
               ASSERT_TRUE(same_decision(x, ref));
@@ -154,7 +153,7 @@ TEST(TableReading, RefractionOnlyWithTableAEmptyAndVcRoom) {
                 ASSERT_EQ(x.cls, cl ? HopClass::RtbRandom : HopClass::S2);
               }
               st = reset_arb_state(d, r, port);
-              ASSERT_FALSE(decide(d, r, port, lit, hdr, cl, SlotMask{}, st).valid);
+              ASSERT_FALSE(lit_fast.decide(port, hdr, cl, SlotMask{}, st).valid);
               e3.a[lk.index] = lit.a[lk.index] = port_only(d.local_port(r.bid, u));
               ++checked;
             }

@@ -4,6 +4,7 @@
 #include <string>
 #include <utility>
 #include <vector>
+#include "doar_congested.hpp"
 #include "tables.hpp"
 
 namespace doar::cosim {
@@ -19,7 +20,8 @@ struct Options {
   std::string port = "all";     // terminal | local | global | all (side by side)
   std::string dfly = "2,4,2,9";  // P,A,H,G
   std::string router;            // G.B ("": the one built for --dfly)
-  bool exit_rule = true;         // --doar-congested: exit (true) or paper
+  // --doar-congested; its value is the Verilog's EXIT (0 paper, 1 exit, 2 exit-local).
+  CongestedRule congested = kDefaultCongestedRule;
 };
 
 struct Result {

@@ -14,6 +14,7 @@
 
 #include "bench_registry.hpp"
 #include "cli_common.hpp"
+#include "cli_vocabulary.hpp"
 #include "result_header.hpp"
 #include "doar_congested.hpp"
 
@@ -57,7 +58,7 @@ int cosim_main(int argc, char** argv) {
   cosim::Options opt;
   long long seed = 1;
   std::string fault_rules = table_reading_name(kDefaultTableReading);
-  std::string congested = "exit";
+  std::string congested = congested_rule_name(kDefaultCongestedRule);
   std::string mutant, json_to;
   po::options_description desc("Options");
   desc.add_options()("help,h", "this text")
@@ -69,13 +70,13 @@ int cosim_main(int argc, char** argv) {
       ("fault-rules", po::value<std::string>(&fault_rules)->default_value(fault_rules),
        "table reading the rcu and fault benches configure (DESIGN.md 6a): e3 (default) or literal")
       ("doar-congested", po::value<std::string>(&congested)->default_value(congested),
-       "rcu: DOAR's rule under congestion (core/doar_congested.hpp) of both sides: exit (default) or paper "
-       "(Verilated at 2,4,2,9 only)")
+       "rcu: DOAR's rule under congestion (core/doar_congested.hpp) of both sides: exit-local (default), exit "
+       "or paper (the last two Verilated at 2,4,2,9 only)")
       ("port", po::value<std::string>(&opt.port)->default_value("all"),
        "rcu: input port kind terminal | local | global, or all (the three side by side)")
-      ("dfly", po::value<std::string>(&opt.dfly)->default_value("2,4,2,9"),
-       "rcu, router, router_core: dragonfly P,A,H,G of the Verilated model (rcu: 2,4,2,9, 6,12,6,73 and "
-       "16,32,16,512; router: 2,4,2,9; router_core: 2,4,2,9 and 3,6,3,19)")
+      ("dfly", cli::dfly_value(&opt.dfly),
+       cli::dfly_help("rcu, router, router_core: the Verilated model's (rcu: 2,4,2,9, 6,12,6,73 and "
+                      "16,32,16,512; router and router_core: 2,4,2,9 and 3,6,3,19)").c_str())
       ("router", po::value<std::string>(&opt.router),
        "rcu, router, router_core: router G.B of that dragonfly (default: the one built for it; rcu 3.1, 40.7 "
        "or 5.3, router 3.1, router_core 3.1 or 5.2)")
@@ -91,9 +92,9 @@ int cosim_main(int argc, char** argv) {
   if (opt.cycles < 1) throw cli::UsageError("--cycles must be at least 1");
   if (!parse_table_reading(fault_rules.c_str(), opt.tables)) throw cli::UsageError("--fault-rules must be e3 or literal");
   if (seed < 0) throw cli::UsageError("--seed must not be negative");
-  CongestedRule rule = CongestedRule::Exit;
-  if (!parse_congested_rule(congested, rule)) throw cli::UsageError("--doar-congested must be exit or paper");
-  opt.exit_rule = rule == CongestedRule::Exit;
+  if (!parse_congested_rule(congested, opt.congested)) {
+    throw cli::UsageError("--doar-congested must be exit-local, exit or paper");
+  }
   opt.seed = static_cast<std::uint64_t>(seed);
   bool known = false;
   for (const char* b : kBlocks) known = known || opt.block == b;
@@ -132,7 +133,7 @@ int cosim_main(int argc, char** argv) {
     j["pins"] = r.pins;
     j["first_mismatch_cycle"] = r.first_mismatch;
     j["fault_rules"] = table_reading_name(opt.tables);
-    if (opt.block == "rcu") j["doar_congested"] = opt.exit_rule ? "exit" : "paper";
+    if (opt.block == "rcu") j["doar_congested"] = congested_rule_name(opt.congested);
     j["counts"] = nlohmann::ordered_json::object();
     for (const auto& c : r.counts) j["counts"][c.first] = c.second;
     j["idle_pins"] = r.idle_pins;

@@ -62,6 +62,7 @@
 #include "bench_registry.hpp"
 #include "cosim_harness.hpp"
 #include "dragonfly.hpp"
+#include "fault_packet_mix.hpp"
 #include "fault_router.hpp"
 #include "stimulus_rng.hpp"
 #include "tables.hpp"
@@ -261,23 +262,7 @@ struct Router {
     }
   }
 
-  FaultWord random_packet() {
-    rtl::FaultFields f;
-    if (rng.chance(static_cast<unsigned>(fr_pct), 100)) {
-      f.fr = true;
-      if (rng.chance(1, 8)) f.gid = static_cast<int>(rng.below(1024));
-      return rtl::pack_fault(f);
-    }
-    const unsigned k = static_cast<unsigned>(rng.below(100));
-    f.prefix = k < 35 ? 1 : k < 65 ? 2 : k < 95 ? 3 : 0;
-    f.tag = rng.chance(1, 10) ? 0 : 1 + static_cast<int>(rng.below(3));
-    const unsigned kg = static_cast<unsigned>(rng.below(100));
-    f.gid = kg < 50 ? gid : kg < 95 ? static_cast<int>(rng.below(kG)) : static_cast<int>(rng.below(1024));
-    const unsigned kb = static_cast<unsigned>(rng.below(100));
-    f.bid = kb < 30 ? bid : kb < 90 ? static_cast<int>(rng.below(kA)) : static_cast<int>(rng.below(32));
-    f.nid = rng.chance(1, 10) ? static_cast<int>(rng.below(64)) : static_cast<int>(rng.below(kP));
-    return rtl::pack_fault(f);
-  }
+  FaultWord random_packet() { return fault_packet_mix(rng, fr_pct, kP, kA, kG, gid, bid); }
 
   void new_phase(long cycle) {
     static const int kRates[] = {0, 3, 10, 40, 120};

@@ -81,10 +81,15 @@ struct RcuStim {
   // Hot phases (terminal port, one phase in three): 80 % of the heads go to group `hot`,
   // whose minimal slot is congested in 15 of 16 cycles while the rest of the bitmap is
   // sparse (0-2 sixteenths), as under ADV traffic: the exit rule's detour credit opens, and
-  // the uniform phases close it again. `hot_heads` counts those heads.
+  // the uniform phases close it again. `hot_heads` counts those heads. In half of the hot
+  // phases (`hot_local`) it is the local hop to the minimal slot's router that is congested
+  // in 15 of 16 cycles instead, with no CongG bit on the slot: the router's own nodes
+  // overloading that hop (docs/rp_starvation.md section 7), which only exit-local's credit
+  // sees; `local_hot_heads` counts those heads.
   bool terminal_port = false;
   int hot = -1;
-  long hot_heads = 0;
+  bool hot_local = false;
+  long hot_heads = 0, local_hot_heads = 0;
 
   RcuStim(const std::string& n, std::uint64_t seed, const DflyParams& d, RouterId r, const PortTables& t)
       : name(n), rng(seed), p(d.p), a(d.a), h(d.h), g(d.g), gid(r.gid), bid(r.bid), configured(t), shadow(t) {
@@ -169,15 +174,17 @@ struct RcuStim {
       load = kLoads[rng.below(3)];
       phase_end = cycle + 64 + static_cast<long>(rng.below(512));
       hot = -1;
+      hot_local = false;
       if (terminal_port && g > 1 && rng.chance(1, 3)) {
         hot = static_cast<int>(rng.below(static_cast<unsigned>(g - 1)));
         if (hot >= gid) ++hot;
+        hot_local = rng.chance(1, 2);
       }
     }
     const bool valid = !configuring && rng.chance(static_cast<unsigned>(load), 100);
     req_valid.write(valid);
     draw_address(cycle);
-    if (valid && hot >= 0 && drawn_gid == static_cast<unsigned>(hot)) ++hot_heads;
+    if (valid && hot >= 0 && drawn_gid == static_cast<unsigned>(hot)) ++(hot_local ? local_hot_heads : hot_heads);
     const unsigned hg = drawn_gid, hb = drawn_bid;
     if (valid && !rst && global_port && hg == static_cast<unsigned>(gid) && hb != static_cast<unsigned>(bid) &&
         hb < static_cast<unsigned>(a)) {
@@ -193,13 +200,23 @@ struct RcuStim {
     const unsigned dl = kDensity[rng.below(7)];
     const unsigned dg = hot >= 0 ? static_cast<unsigned>(rng.below(3)) : kDensity[rng.below(7)];
     std::uint64_t cl = 0;
-    for (int j = 0; j < 64; ++j) cl |= std::uint64_t{rng.below(16) < dl} << j;
-    cong_local.write(cl);
+    for (int j = 0; j < 64; ++j) cl |= std::uint64_t{rng.below(16) < (hot_local ? dg : dl)} << j;
     SlotBus cg;
     for (int s = 0; s < 512; ++s) cg[s] = rng.below(16) < dg;
     // The hot group's minimal slot (DESIGN.md section 2: slot X reaches group X, the own
-    // slot group a*h).
-    if (hot >= 0 && rng.below(16) != 0) cg[hot == a * h ? gid : hot] = true;
+    // slot group a*h), or the local port to the router that owns it (section 2's numbering;
+    // none when it is this router's own slot).
+    const int hot_slot = hot == a * h ? gid : hot;
+    if (hot >= 0 && rng.below(16) != 0) {
+      const int owner = hot_slot / h;
+      if (!hot_local) {
+        cg[hot_slot] = true;
+      } else if (owner != bid) {
+        cl |= std::uint64_t{1} << (p + owner - (owner > bid ? 1 : 0));
+        cg[hot_slot] = false;
+      }
+    }
+    cong_local.write(cl);
     cong_global.write(cg);
   }
 };
@@ -276,7 +293,7 @@ struct RcuModel {
   int p, a, h, g, gid, bid, port;
   const char* kind;  // terminal | local | global
   unsigned seed;     // the LFSR seed (-GSEED)
-  int exit;          // -GEXIT: 1 the exit rule, 0 the paper's (--doar-congested)
+  int exit;          // -GEXIT: core's CongestedRule (2 exit-local, 1 exit, 0 paper; --doar-congested)
   std::unique_ptr<sc_core::sc_module> (*make)(const char* name, sc_core::sc_clock& clk, sc_signal<bool>& rst,
                                               RcuStim& s, RcuOuts& o);
 };
@@ -304,13 +321,18 @@ const std::vector<RcuModel>& built_models() {
 std::string dfly_text(const RcuModel& m) {
   return std::to_string(m.p) + "," + std::to_string(m.a) + "," + std::to_string(m.h) + "," + std::to_string(m.g);
 }
+// " --doar-congested R" unless R is the default.
+std::string rule_text(int exit) {
+  const auto r = static_cast<CongestedRule>(exit);
+  return r == kDefaultCongestedRule ? "" : std::string(" --doar-congested ") + congested_rule_name(r);
+}
 std::string router_text(const RcuModel& m) { return std::to_string(m.gid) + "." + std::to_string(m.bid); }
 
 std::string built_list() {
   std::string s;
   for (const auto& m : built_models()) {
     s += (s.empty() ? "" : "; ") + std::string("--dfly ") + dfly_text(m) + " --router " + router_text(m) +
-         " --port " + m.kind + (m.exit ? "" : " --doar-congested paper");
+         " --port " + m.kind + rule_text(m.exit);
   }
   return s;
 }
@@ -328,7 +350,7 @@ std::vector<const RcuModel*> select_models(const Options& opt) {
   for (const char* kind : {"terminal", "local", "global"}) {
     if (opt.port != "all" && opt.port != kind) continue;
     for (const auto& m : built_models()) {
-      if (dfly_text(m) != dfly || m.kind != std::string(kind) || (m.exit != 0) != opt.exit_rule) continue;
+      if (dfly_text(m) != dfly || m.kind != std::string(kind) || m.exit != static_cast<int>(opt.congested)) continue;
       if (!router.empty() && router_text(m) != router) continue;
       out.push_back(&m);
       break;
@@ -336,7 +358,7 @@ std::vector<const RcuModel*> select_models(const Options& opt) {
   }
   if (out.empty() || (opt.port == "all" && out.size() != 3)) {
     throw cli::UsageError("no Verilated RCU for --dfly " + opt.dfly + (router.empty() ? "" : " --router " + router) +
-                          " --port " + opt.port + (opt.exit_rule ? "" : " --doar-congested paper") +
+                          " --port " + opt.port + rule_text(static_cast<int>(opt.congested)) +
                           " in this executable; built: " + built_list());
   }
   return out;
@@ -398,7 +420,8 @@ Result run_rcu(const Options& opt) {
     pr.bid = m.bid;
     pr.port = m.port;
     pr.seed = static_cast<std::uint16_t>(m.seed);
-    pr.exit_rule = m.exit != 0;
+    pr.exit_rule = exit_family(static_cast<CongestedRule>(m.exit));
+    pr.local_credit = credit_reads_local(static_cast<CongestedRule>(m.exit));
     outs.push_back(std::make_unique<RcuOuts>());
     RcuOuts& om = *outs.back();
     outs.push_back(std::make_unique<RcuOuts>());
@@ -410,13 +433,15 @@ Result run_rcu(const Options& opt) {
     register_pins(h, s, om, ov, std::string(m.kind) == "terminal");
   }
   Result res = h.run();
-  long heads = 0, low_vc = 0, hot_heads = 0;
+  long heads = 0, low_vc = 0, hot_heads = 0, local_hot_heads = 0;
   for (const auto& s : stims) {
     heads += s->refraction_heads;
     low_vc += s->refraction_low_vc;
     hot_heads += s->hot_heads;
+    local_hot_heads += s->local_hot_heads;
   }
-  res.counts = {{"refraction_heads", heads}, {"refraction_heads_vc_0_2", low_vc}, {"hot_phase_heads", hot_heads}};
+  res.counts = {{"refraction_heads", heads}, {"refraction_heads_vc_0_2", low_vc}, {"hot_phase_heads", hot_heads},
+                {"local_hot_phase_heads", local_hot_heads}};
   return res;
 }
 

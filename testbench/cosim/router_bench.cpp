@@ -37,6 +37,7 @@
 #include "dragonfly.hpp"
 #include "router_core.hpp"
 #include "router_cosim_pins.hpp"
+#include "router_model_lookup.hpp"
 #include "stimulus_rng.hpp"
 
 #define DOAR_ROUTER_PASS 0
@@ -60,11 +61,6 @@ struct RouterModel {
   std::uint64_t connected;
   Result (*run)(const Options&, const RouterModel&);
 };
-
-std::string dfly_text(const RouterModel& m) {
-  return std::to_string(m.p) + "," + std::to_string(m.a) + "," + std::to_string(m.h) + "," + std::to_string(m.g);
-}
-std::string router_text(const RouterModel& m) { return std::to_string(m.gid) + "." + std::to_string(m.bid); }
 
 rtl::RouterParams params_of(const RouterModel& m) {
   rtl::RouterParams r;
@@ -330,17 +326,7 @@ const std::vector<RouterModel>& built_models() {
 }
 #undef DOAR_ROUTER_MODEL
 
-Result run_router_block(const Options& opt) {
-  std::string dfly;
-  for (const auto& f : cli::split_list(opt.dfly)) dfly += (dfly.empty() ? "" : ",") + std::to_string(cli::to_int(f, "--dfly"));
-  std::string built;
-  for (const auto& m : built_models()) {
-    if (dfly_text(m) == dfly && (opt.router.empty() || router_text(m) == opt.router)) return m.run(opt, m);
-    built += (built.empty() ? "" : "; ") + std::string("--dfly ") + dfly_text(m) + " --router " + router_text(m);
-  }
-  throw cli::UsageError("no Verilated router core for --dfly " + opt.dfly + (opt.router.empty() ? "" : " --router " + opt.router) +
-                        " in this executable; built: " + built);
-}
+Result run_router_block(const Options& opt) { return run_named_router_model(built_models(), opt, "router core"); }
 
 const RegisterBench kRegister("router_core", run_router_block);
 

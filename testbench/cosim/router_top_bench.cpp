@@ -9,9 +9,13 @@
 // come from the RCUs: each head is a (source, destination, input VC) that reaches this
 // router's input port in core's walk of a random packet over the network under a random
 // congestion state (a pool drawn at the start: a head the network cannot deliver to this
-// port would be a protocol error); random PCS group bitmaps (sparse or dense per phase). The fault
-// pins stay idle (router alive, every link up, no FD/FR packet): a fault rewrites tables
-// under traffic, which the bench does not yet drive.
+// port would be a protocol error); random PCS group bitmaps (sparse or dense per phase); FD/FR
+// packets, link fault and repair events and restarts under the traffic (router_fault_stimulus
+// .hpp), so that the fault units rewrite live tables A and B in the cycles the RCUs leave
+// free. A head goes on the pins only if it still has a route on the live tables
+// (head_routable.hpp) that no write of the fault units can change before its RCU reads them:
+// the tables as they stand after this edge, and not an entry the action unit of that port
+// asked for in the cycle that just ended (its write-back may land in the head's cycle).
 #include <algorithm>
 #include <array>
 #include <deque>
@@ -29,7 +33,10 @@
 #include "cosim_harness.hpp"
 #include "doar_router.hpp"
 #include "dragonfly.hpp"
+#include "head_routable.hpp"
 #include "router_cosim_pins.hpp"
+#include "router_model_lookup.hpp"
+#include "router_fault_stimulus.hpp"
 #include "stimulus_rng.hpp"
 #include "tables.hpp"
 #include "walk.hpp"
@@ -177,6 +184,7 @@ Result run_top(const Options& opt, const TopModel& cfg) {
     bool busy = false;
     int vc = 0, left = 0, rate = 0, bubble = 0;
     std::uint64_t fields = 0;
+    Head head;  // the packet's head, checked against the live tables when it is sent
   };
   std::vector<Sender> up(nr);
   std::vector<std::array<int, 8>> held(nr);
@@ -186,6 +194,11 @@ Result run_top(const Options& opt, const TopModel& cfg) {
   long phase_end = 0, rst_until = 3, ignore_until = 0;
   int gmap_density = 0;
   long packets = 0, flits_out = 0, stalled = 0, cfg_reads = 0, own_cycles = 0, resets = 0;
+  // The fault side, and what it did: the action units' table accesses granted and denied (an
+  // RCU read of that port's live A or B in the same cycle), heads held back.
+  RouterFaultStimulus faults(opt.seed, prm.p, prm.a, prm.g, prm.gid, prm.bid, radix, connected);
+  long tab_grants = 0, tab_denials = 0, tab_denials_traffic = 0, heads_unroutable = 0, heads_at_risk = 0, cmds = 0;
+  DoarRouter* model_ptr = nullptr;  // the SystemC router, for the live tables (set before the run)
 
   const auto clear = [&] {
     for (int q = 0; q < radix; ++q) {
@@ -205,12 +218,26 @@ Result run_top(const Options& opt, const TopModel& cfg) {
     const bool r = cycle < rst_until;
     rst.write(r);
     alive.write(true);
-    restart.write(false);
-    ev_valid.write(false);
-    ev_up.write(false);
-    ev_port.write(0);
-    link_up.write(connected);
+    const bool done = cycle > 0 && m_done.read();
+    cmds += done;
+    const RouterFaultStimulus::Pins fp = faults.step(cycle, cycle > 0 && m_quiet.read(), done);
+    restart.write(fp.restart);
+    ev_valid.write(fp.ev_valid);
+    ev_up.write(fp.ev_up);
+    ev_port.write(static_cast<unsigned>(fp.ev_port));
+    link_up.write(fp.link_up);
     Bits fi(64 * radix), oc(32 * radix), rxv(radix), rxp(32 * radix);
+    for (int q = 0; q < radix; ++q) {
+      const std::size_t k = static_cast<std::size_t>(q);
+      rxv.set(q, 1, fp.rx_valid[k]);
+      rxp.set(32 * q, 32, fp.rx_pkt[k]);
+      // The action units' accesses of the cycle that just ended.
+      const fault_port::TableAccess acc = model_ptr->faults().port(q).table_access();
+      if (cycle > 0 && acc.req) {
+        ++(acc.granted ? tab_grants : tab_denials);
+        if (!acc.granted && queue.empty()) ++tab_denials_traffic;
+      }
+    }
     if (r) {
       clear();
       ignore_until = cycle + 2;
@@ -265,6 +292,7 @@ Result run_top(const Options& opt, const TopModel& cfg) {
         if (!s.busy && !heads.empty() && rng.chance(static_cast<unsigned>(s.rate), 100)) {
           const Head& hd = heads[rng.below(heads.size())];
           s.busy = true;
+          s.head = hd;
           s.vc = hd.vc;
           s.left = pkt;
           s.fields = (static_cast<std::uint64_t>(hd.src.gid) << 6) | (static_cast<std::uint64_t>(hd.src.bid) << 16) |
@@ -280,6 +308,22 @@ Result run_top(const Options& opt, const TopModel& cfg) {
         }
         if (rng.chance(static_cast<unsigned>(s.bubble), 100)) continue;
         const bool head = s.left == pkt, tail = s.left == 1;
+        if (head) {
+          const Lookup lk = region_select(dfly, me, s.head.dst);
+          const fault_port& fport = model_ptr->faults().port(q);
+          const fault_port::TableAccess acc = fport.table_access();
+          if (acc.req && acc.entry == lk.index) {
+            ++heads_at_risk;  // try again next cycle
+            continue;
+          }
+          const Header hdr{s.head.src, s.head.dst, s.head.vc};
+          if (!head_routable(dfly, me, q, lk, fport.live_a_after_edge(lk.index), fport.live_b_after_edge(lk.index),
+                             tables.at(me, q), hdr, connected, vcs)) {
+            ++heads_unroutable;
+            s.busy = false;  // another head next time
+            continue;
+          }
+        }
         fi.set(64 * q, 64, s.fields | 1u | (head ? 2u : 0u) | (tail ? 4u : 0u) | (static_cast<std::uint64_t>(s.vc) << 3));
         --cr;
         --s.left;
@@ -303,8 +347,8 @@ Result run_top(const Options& opt, const TopModel& cfg) {
     for (std::size_t k = 0; k < nr; ++k) {
       in_flit[k].write(fi.get(64 * static_cast<int>(k), 64));
       out_credit[k].write(static_cast<std::uint32_t>(oc.get(32 * static_cast<int>(k), 32)));
-      fd_rx_valid[k].write(false);
-      fd_rx_pkt[k].write(0);
+      fd_rx_valid[k].write(fp.rx_valid[k]);
+      fd_rx_pkt[k].write(fp.rx_pkt[k]);
     }
     put(f_in_flit, fi);
     put(f_out_credit, oc);
@@ -315,6 +359,7 @@ Result run_top(const Options& opt, const TopModel& cfg) {
   Harness hn("harness", opt, drive);
 
   DoarRouter model("model", prm);
+  model_ptr = &model;
   model.clk(hn.clk);
   model.rst(rst);
   model.pcs_own_map(m_own);
@@ -407,21 +452,26 @@ Result run_top(const Options& opt, const TopModel& cfg) {
     const bool linked = (connected >> q) & 1u;
     hn.output("in_credit" + std::to_string(q), m_in_credit[k], v_in_credit[k], linked);
     hn.output("out_flit" + std::to_string(q), m_out_flit[k], v_out_flit[k], linked);
-    hn.output("fd_tx_pkt" + std::to_string(q), m_fd_tx_pkt[k], v_fd_tx_pkt[k], false);  // no faults driven
+    // The fault units send FD/FR to routers only (docs/fault_units.md).
+    hn.output("fd_tx_pkt" + std::to_string(q), m_fd_tx_pkt[k], v_fd_tx_pkt[k], q >= prm.p && linked);
   }
-  hn.output("fd_tx_valid", m_fd_tx_flat, v_fd_tx_flat, false);
+  hn.output("fd_tx_valid", m_fd_tx_flat, v_fd_tx_flat);
   hn.output("pcs_own_map", m_own, v_own);
   hn.output("cfg_gnt", m_gnt, v_gnt);
   hn.output("cfg_rdata", m_rdata, v_rdata);
-  hn.output("fault_cmd_done", m_done, v_done, false);
-  hn.output("fault_cmd_kind", m_kind, v_kind, false);
-  hn.output("fault_quiet", m_quiet, v_quiet, false);
+  hn.output("fault_cmd_done", m_done, v_done);
+  hn.output("fault_cmd_kind", m_kind, v_kind);
+  hn.output("fault_quiet", m_quiet, v_quiet);
   Result res = hn.run();
   const auto& cls = model.core().class_counts();
   long nonmin = 0;
   for (std::size_t c = 1; c < cls.size(); ++c) nonmin += static_cast<long>(cls[c]);
   res.counts = {{"packets_in", packets}, {"flits_out", flits_out}, {"credit_stalls", stalled}, {"cfg_reads", cfg_reads},
-                {"pcs_own_cycles", own_cycles}, {"resets", resets}, {"routes_not_class0", nonmin}};
+                {"pcs_own_cycles", own_cycles}, {"resets", resets}, {"routes_not_class0", nonmin},
+                {"fd_fr_packets", faults.packets}, {"link_faults", faults.link_faults}, {"link_repairs", faults.repairs},
+                {"fault_restarts", faults.restarts}, {"fault_cmds", cmds}, {"table_grants", tab_grants},
+                {"table_denials", tab_denials}, {"table_denials_traffic", tab_denials_traffic},
+                {"heads_unroutable", heads_unroutable}, {"heads_at_risk", heads_at_risk}};
   return res;
 }
 
@@ -437,19 +487,7 @@ const std::vector<TopModel>& built_models() {
 }
 #undef DOAR_ROUTER_TOP_MODEL
 
-Result run_top_block(const Options& opt) {
-  std::string dfly;
-  for (const auto& f : cli::split_list(opt.dfly)) dfly += (dfly.empty() ? "" : ",") + std::to_string(cli::to_int(f, "--dfly"));
-  std::string built;
-  for (const auto& m : built_models()) {
-    const std::string d = std::to_string(m.p) + "," + std::to_string(m.a) + "," + std::to_string(m.h) + "," + std::to_string(m.g);
-    const std::string r = std::to_string(m.gid) + "." + std::to_string(m.bid);
-    if (d == dfly && (opt.router.empty() || r == opt.router)) return m.run(opt, m);
-    built += (built.empty() ? "" : "; ") + std::string("--dfly ") + d + " --router " + r;
-  }
-  throw cli::UsageError("no Verilated router for --dfly " + opt.dfly + (opt.router.empty() ? "" : " --router " + opt.router) +
-                        " in this executable; built: " + built);
-}
+Result run_top_block(const Options& opt) { return run_named_router_model(built_models(), opt, "router"); }
 
 const RegisterBench kRegister("router", run_top_block);
 

@@ -122,7 +122,54 @@ void random_multi(const DflyParams& prm, unsigned seed, bool dead_router_rule = 
   ::testing::Test::RecordProperty("dead_ends", static_cast<int>(dead_ends));
 }
 
+// E3 and the VC guard (EngineRules::vc_guard) under random sets of 2 to 6 link faults: no walk
+// ends at a refraction the VC rule forbids (a packet on VC 3 with no route), where without
+// the guard some do; recovery, with its VR packets, restores every table. Returns the
+// VC-blocked dead ends summed over the sets.
+std::uint64_t vc_blocked_links_only(const DflyParams& prm, unsigned seed, bool vc_guard) {
+  const Dragonfly d(prm);
+  std::mt19937 rng(seed);
+  ScenarioOptions opt;
+  opt.census_before = false;
+  opt.rules.vc_guard = vc_guard;
+  std::uniform_int_distribution<int> count(2, 6), pick_router(0, d.num_routers() - 1), pick_port(0, d.radix() - 1);
+  std::uint64_t blocked = 0;
+  for (int k = 0; k < 40; ++k) {
+    std::vector<FaultSpec> faults;
+    std::string names;
+    const int n = count(rng);
+    while (static_cast<int>(faults.size()) < n) {
+      const RouterId r = d.router_at(pick_router(rng));
+      const int port = pick_port(rng);
+      if (!d.peer(r, port).connected) continue;
+      const FaultSpec f = link_fault(d, r, port);
+      bool dup = false;
+      for (const FaultSpec& g : faults) dup |= g.text == f.text;
+      if (dup) continue;
+      faults.push_back(f);
+      names += " " + f.text;
+    }
+    const ScenarioResult r = run_scenario(d, faults, opt);
+    EXPECT_EQ(r.after.loops, 0u) << names;
+    EXPECT_EQ(r.after.failed_link_uses, 0u) << names;
+    EXPECT_EQ(r.after.wrong_ejections, 0u) << names;
+    EXPECT_LE(r.after.max_vc, 3) << names;
+    EXPECT_LE(r.after.max_path_hops, 6) << names;
+    EXPECT_TRUE(r.restored) << names;
+    if (vc_guard) {
+      EXPECT_EQ(r.after.vc_blocked_dead_ends, 0u) << names;
+    }
+    blocked += r.after.vc_blocked_dead_ends;
+  }
+  return blocked;
+}
+
 }  // namespace
+
+TEST(RandomMultiFaults, LinkFaultsOn36319WithTheVcGuard) {
+  EXPECT_EQ(vc_blocked_links_only({3, 6, 3, 19}, 6319, true), 0u);
+  EXPECT_GT(vc_blocked_links_only({3, 6, 3, 19}, 6319, false), 0u);  // the same sets without it
+}
 
 TEST(RandomMultiFaults, TwoHundredOn2429) { random_multi({2, 4, 2, 9}, 2429); }
 TEST(RandomMultiFaults, TwoHundredOn36319) { random_multi({3, 6, 3, 19}, 36319); }

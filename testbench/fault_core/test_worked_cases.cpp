@@ -124,7 +124,7 @@ TEST(WorkedCases, LinkLatencyAddsToTheCriticalChain) {
 }
 
 // The same faults under the E3 tables (DESIGN.md 6a; counts from `doar-fault --dfly 2,4,2,9
-// --fail local:0.1:0.3 --fault-rules e3 --trace`, docs/fault.md). The far ends of a failed
+// --faults local:0.1:0.3 --fault-rules e3 --trace`, docs/fault.md). The far ends of a failed
 // local link keep their refractions at the global ports, so no FD leaves the group: each end
 // tells its two other neighbours, at t_ld, that the other end (prefix 2, tag SI) and the two
 // groups behind its global links (prefix 1, tag I) are no longer reached through it; those

@@ -1,6 +1,6 @@
 // doar-rcu-check: configures the tables of one router port from core/ through the SystemC
 // RCU's configuration port, drives back-to-back random heads with congestion bitmaps that
-// change every cycle, and compares every result with core's decide() (docs/rcu.md).
+// change every cycle, and compares every result with core's decide_reference() (docs/rcu.md).
 #include <algorithm>
 #include <chrono>
 #include <ctime>
@@ -13,6 +13,8 @@
 #include <sstream>
 
 #include "cli_common.hpp"
+#include "cli_vocabulary.hpp"
+#include "fault_list.hpp"
 #include "result_header.hpp"
 #include "network_driver.hpp"
 #include "random_stream.hpp"
@@ -33,7 +35,7 @@ struct Options {
   double idle = 0.0, cfg_writes = 0.0;
   bool json = false;
   std::string fault_rules = table_reading_name(kDefaultTableReading);
-  std::string congested = "exit";
+  std::string congested = congested_rule_name(kDefaultCongestedRule);
   nlohmann::ordered_json header;  // schema, version, config (result_header.hpp)
 };
 
@@ -69,8 +71,10 @@ int check(const Options& o) {
     throw cli::UsageError("--vcd: cannot write " + vcd_base(o.vcd) + ".vcd");
   }
 
-  CongestedRule rule = CongestedRule::Exit;
-  if (!parse_congested_rule(o.congested, rule)) throw cli::UsageError("--doar-congested must be exit or paper");
+  CongestedRule rule = kDefaultCongestedRule;
+  if (!parse_congested_rule(o.congested, rule)) {
+    throw cli::UsageError("--doar-congested must be exit-local, exit or paper");
+  }
   auto tb = std::make_unique<RcuHarness>("tb", rcu_params(d, r, o.port, rule));
   sc_core::sc_trace_file* tf = nullptr;
   if (!o.vcd.empty()) {
@@ -83,9 +87,9 @@ int check(const Options& o) {
   if (!parse_table_reading(o.fault_rules.c_str(), tables)) throw cli::UsageError("--fault-rules must be e3 or literal");
   PortTables configured = configure_port(d, r, o.port, tables);
   int changed = 0;  // entries the diagnosis rewrote
-  if (!o.faults.empty()) {
-    std::vector<fault::FaultSpec> specs;
-    for (const auto& f : o.faults) specs.push_back(fault::parse_fault(d, f));
+  const std::vector<std::string> fault_texts = fault::fault_list(d, o.faults);  // files read, duplicates refused
+  if (!fault_texts.empty()) {
+    const std::vector<fault::FaultSpec> specs = fault::parse_faults(d, fault_texts);
     fault::EngineRules rules;
     rules.tables = tables;
     fault::FaultNetwork net(d, fault::Costs{}, 0, rules);
@@ -169,7 +173,7 @@ int check(const Options& o) {
                      : d.port_kind(o.port) == PortKind::Local  ? "intra-group"
                                                                : "global";
     j["doar_congested"] = congested_rule_name(rule);
-    j["faults"] = o.faults;
+    j["faults"] = fault_texts;
     j["fault_rules"] = table_reading_name(tables);
     j["refraction_heads"] = sb.refraction_heads();
     j["refracted"] = sb.refracted();
@@ -206,28 +210,29 @@ int sc_main(int argc, char** argv) {
     po::options_description desc("Options");
     desc.add_options()
       ("help,h", "print this help")
-      ("dfly", po::value(&o.dfly)->required(), "dragonfly P,A,H,G: p terminals and h global ports per router, a routers per group, g groups (g <= a*h+1)")
+      ("dfly", cli::dfly_value(&o.dfly), cli::dfly_help().c_str())
       ("router", po::value(&o.router)->default_value("0.0"), "router g.b whose input port is checked")
       ("port", po::value(&o.port)->default_value(0), "input port of that router (terminal 0..p-1, intra-group p..p+a-2, global p+a-1..)")
       ("requests", po::value(&o.requests)->default_value(10000), "number of heads to route (one per cycle unless --idle)")
       ("seed", po::value(&o.seed)->default_value(1), "seed of the random heads and congestion bitmaps (the RCU's LFSR seed is core's lfsr_seed of the port)")
       ("idle", po::value(&o.idle)->default_value(0.0), "percentage of cycles without a head (0: back-to-back)")
       ("cfg-writes", po::value(&o.cfg_writes)->default_value(0.0), "percentage of cycles that queue a fault-unit style table write (bit clear or restore) on the configuration port")
-      ("fault", po::value(&o.faults)->composing(), "fault to diagnose before the run (repeatable): global:X:Y, local:g.b1:g.b2 or router:g.b; the port's tables are then core/fault's live tables after diagnosis")
+      ("faults", cli::faults_value(&o.faults), cli::faults_help("diagnosed before the run: the port's tables are then core/fault's live tables after diagnosis").c_str())
       ("fault-rules", po::value(&o.fault_rules)->default_value(o.fault_rules),
        "table reading (DESIGN.md 6a): e3 (default; a global port's B-region entries also hold the "
        "destination-group refraction) or literal")
       ("doar-congested", po::value(&o.congested)->default_value(o.congested),
-       "DOAR's rule under congestion, in the RCU and in core alike (core/doar_congested.hpp): exit (default; "
-       "minimal fallback, minimal slot by its CongG bit, detour credit) or paper (Algorithm 1 as written)")
+       "DOAR's rule under congestion, in the RCU and in core alike (core/doar_congested.hpp): exit-local "
+       "(default; the exit rule with a detour credit that reads CongL of the local hops too), exit (minimal "
+       "fallback, minimal slot by its CongG bit, detour credit on CongG) or paper (Algorithm 1 as written)")
       ("vcd", po::value(&o.vcd), "write a VCD trace of every pin of the RCU and its units to this file")
       ("json", cli::json_target_value(&json_to), "print one JSON object instead of text, to FILE ('-' or no value: stdout)");
     po::variables_map vm;
     if (!cli::parse(argc, argv, desc, vm,
                     "doar-rcu-check: drive random heads through the pin-cycle SystemC RCU and compare every\n"
                     "result with core's DOAR decision. Exit 0 all equal, 1 any mismatch, 2 bad input.\n"
-                    "Usage: doar-rcu-check --dfly P,A,H,G [--router g.b] [--port N] [--requests N] [--seed S]\n"
-                    "                      [--idle PCT] [--cfg-writes PCT] [--fault SPEC]... [--vcd FILE] [--json [FILE]]")) {
+                    "Usage: doar-rcu-check [--dfly P,A,H,G] [--router g.b] [--port N] [--requests N] [--seed S]\n"
+                    "                      [--idle PCT] [--cfg-writes PCT] [--faults SPEC|FILE]... [--vcd FILE] [--json [FILE]]")) {
       return 0;
     }
     o.json = vm.count("json") > 0;

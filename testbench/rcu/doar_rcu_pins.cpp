@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "cli_common.hpp"
+#include "cli_vocabulary.hpp"
 #include "result_header.hpp"
 #include "rcu_harness.hpp"
 
@@ -90,12 +91,12 @@ void walk(sc_core::sc_object* obj, std::map<std::string, ModuleInfo>& out) {
 
 int sc_main(int argc, char** argv) {
   return cli::run("doar-rcu-pins", [&]() {
-    std::string dfly = "6,12,6,73";
+    std::string dfly;
     std::string json_to;  // --json [FILE|-]
     po::options_description desc("Options");
     desc.add_options()
       ("help,h", "print this help")
-      ("dfly", po::value(&dfly)->default_value(dfly), "dragonfly P,A,H,G to elaborate (pins do not depend on it; parameters do)")
+      ("dfly", cli::dfly_value(&dfly), cli::dfly_help("the RCU to elaborate (pins do not depend on it; parameters do)").c_str())
       ("json", cli::json_target_value(&json_to), "print JSON instead of text, to FILE ('-' or no value: stdout)");
     po::variables_map vm;
     if (!cli::parse(argc, argv, desc, vm,

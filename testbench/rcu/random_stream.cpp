@@ -10,9 +10,11 @@ NodeAddr RandomStream::node() { return d_.node_at(uniform(d_.num_nodes())); }
 void RandomStream::next_phase() {
   left_ = 64 + uniform(512);
   hot_ = -1;
+  hot_local_ = false;
   if (kind_ == PortKind::Terminal && d_.g() > 1 && uniform(2) == 0) {
     hot_ = uniform(d_.g() - 1);
     if (hot_ >= r_.gid) ++hot_;
+    hot_local_ = uniform(2) == 0;
   }
 }
 
@@ -45,8 +47,9 @@ CongInput RandomStream::congestion() {
   // 4-bit slice of a 64-bit draw with the level: one draw per 16 bits.
   static const unsigned kLevels[] = {0, 1, 4, 8, 12, 15, 16};
   CongInput c;
-  const unsigned level_l = kLevels[uniform(7)];
+  const unsigned level_l0 = kLevels[uniform(7)];
   const unsigned level_g = hot_ >= 0 ? static_cast<unsigned>(uniform(3)) : kLevels[uniform(7)];
+  const unsigned level_l = hot_local_ ? level_g : level_l0;
   std::uint64_t draw = 0;
   for (int j = 0; j < d_.radix(); ++j) {
     if ((j & 15) == 0) draw = rng_();
@@ -56,9 +59,15 @@ CongInput RandomStream::congestion() {
     if ((s & 15) == 0) draw = rng_();
     if (((draw >> (4 * (s & 15))) & 15u) < level_g) c.global.set(s);
   }
-  if (hot_ >= 0 && uniform(16) != 0) {  // the hot group's minimal slot
+  if (hot_ >= 0 && uniform(16) != 0) {  // the hot group's minimal slot, or its local hop
     const int s = d_.slot_to_group(r_.gid, hot_);
-    if (s >= 0) c.global.set(s);
+    const int owner = s >= 0 ? d_.slot_owner(s) : r_.bid;
+    if (s >= 0 && !hot_local_) {
+      c.global.set(s);
+    } else if (s >= 0 && owner != r_.bid) {
+      c.local |= port_only(d_.local_port(r_.bid, owner));
+      c.global.set(s, false);
+    }
   }
   return c;
 }

@@ -5,7 +5,10 @@
 // or restore its configured value). At a terminal port, half the phases of 64..575 heads are
 // "hot" (ADV-like): 80 % of the heads go to one other group, whose minimal slot is congested
 // in 15 of 16 bitmaps while the rest of the bitmap is sparse, so the exit rule's detour
-// credit (core/doar_congested.hpp) opens, and closes again in the uniform phases.
+// credit (core/doar_congested.hpp) opens, and closes again in the uniform phases. In half of
+// the hot phases it is the local hop to the router that owns that slot which is congested in
+// 15 of 16 cycles instead (locally sparse otherwise, the slot's CongG bit clear): the hop
+// the router's own nodes overload, which only exit-local's credit reads.
 #pragma once
 #include <cstdint>
 #include <random>
@@ -37,6 +40,7 @@ class RandomStream {
   std::mt19937_64 rng_;
   long left_ = 0;        // heads left in this phase
   int hot_ = -1;         // the hot phase's group, or -1 (uniform phase)
+  bool hot_local_ = false;  // the hot phase congests the local hop, not the slot's CongG
 };
 
 }  // namespace doar::rcutb

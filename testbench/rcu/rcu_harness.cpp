@@ -14,7 +14,8 @@ rtl::RcuParams rcu_params(const Dragonfly& d, const RouterId& r, int port, Conge
   prm.bid = r.bid;
   prm.port = port;
   prm.seed = lfsr_seed(d.router_index(r), port);
-  prm.exit_rule = rule == CongestedRule::Exit;
+  prm.exit_rule = exit_family(rule);
+  prm.local_credit = credit_reads_local(rule);
   return prm;
 }
 

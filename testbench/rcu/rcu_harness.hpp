@@ -111,7 +111,7 @@ class RcuHarness : public sc_core::sc_module {
 // The RCU parameters of input port `port` of router r, with core's per-port LFSR seed.
 // The RCU of port `port` of router r under DOAR's rule under congestion `rule` (the exit
 // rule by default, as doar-sim).
-rtl::RcuParams rcu_params(const Dragonfly& d, const RouterId& r, int port, CongestedRule rule = CongestedRule::Exit);
+rtl::RcuParams rcu_params(const Dragonfly& d, const RouterId& r, int port, CongestedRule rule = kDefaultCongestedRule);
 
 // Core's slot bitmap onto the RCU's 512-bit pin type.
 void to_slot_bus(const SlotMask& m, rtl::SlotBus& bus);

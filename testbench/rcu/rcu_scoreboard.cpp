@@ -67,7 +67,7 @@ void Scoreboard::on_result(long cycle, const ResultPins& res) {
   apply_writes(p.cycle);
   const CongInput& c = cong_[(p.cycle + 2) & 15];
   Header hdr{p.req.src, p.req.dst, p.req.vc};
-  last_ = decide(d_, r_, port_, t_, hdr, c.local, c.global, st_);
+  last_ = decide_reference(d_, r_, port_, t_, hdr, c.local, c.global, st_);
   ++checked_;
   if (last_.valid) ++class_count_[static_cast<int>(last_.cls)]; else ++unrouted_;
   const Lookup lk = region_select(d_, r_, p.req.dst);

@@ -1,7 +1,7 @@
 // Scoreboard: the core/ reference beside the SystemC RCU. It keeps what the RCU must have
 // seen (the requests in order, the congestion bitmaps of every cycle, the table contents
 // with every granted configuration write at the cycle it takes effect) and, for each result,
-// calls doar::decide() with the same inputs and arbiter state and compares.
+// calls doar::decide_reference() with the same inputs and arbiter state and compares.
 //   - congestion: a request of cycle t uses the bitmaps of cycle t+2 (its stage 3);
 //   - tables: A/B are read in cycle t+1, so a write performed in cycle k is seen iff k <= t;
 //     table C is used in cycles t+2 and t+3 (writes are refused there): seen iff k <= t+1;
@@ -20,7 +20,7 @@ namespace doar::rcutb {
 class Scoreboard {
  public:
   Scoreboard(const Dragonfly& d, const RouterId& r, int port, const PortTables& configured,
-             CongestedRule rule = CongestedRule::Exit);
+             CongestedRule rule = kDefaultCongestedRule);
 
   void on_request(long cycle, const Request& req);
   void on_cong(long cycle, const CongInput& cong);

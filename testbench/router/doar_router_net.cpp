@@ -19,6 +19,7 @@
 #include <systemc>
 
 #include "cli_common.hpp"
+#include "cli_vocabulary.hpp"
 #include "result_header.hpp"
 #include "doar_sim_net.hpp"
 #include "injection_trace.hpp"
@@ -35,7 +36,7 @@ struct Options {
   double rate = 0.2;
   long cycles = 3000;
   long long seed = 1;
-  std::string mode = "min", dfly = "2,4,2,9", trace_out, deliveries_out;
+  std::string mode = "min", dfly, trace_out, deliveries_out;
   int packet_size = 4;
   NetSetup net;  // buffers, latencies, speedup, PCS latency (the other fields are set below)
   long max_cycles = 200000;
@@ -55,8 +56,9 @@ int run(const Options& o) {
   } else if (o.mode != "doar") {
     throw std::invalid_argument("--mode must be min or doar");
   }
-  if (s.doar_congested != "exit" && s.doar_congested != "paper")
-    throw std::invalid_argument("--doar-congested must be exit or paper");
+  CongestedRule rule;
+  if (!parse_congested_rule(s.doar_congested, rule))
+    throw std::invalid_argument("--doar-congested must be exit-local, exit or paper");
   if (!(o.rate > 0 && o.rate <= 1) || o.cycles < 1 || o.cycles > 1000000 || o.packet_size < 1 || o.packet_size > 64)
     throw std::invalid_argument("--rate in (0, 1], --cycles in 1..10^6, --packet-size in 1..64");
   const Dragonfly d(s.dfly);
@@ -154,7 +156,7 @@ int sc_main(int argc, char** argv) {
     std::string json_to;  // --json [FILE|-]
     po::options_description desc("Options");
     desc.add_options()("help,h", "print this help")
-      ("dfly", po::value(&o.dfly)->default_value(o.dfly), "P,A,H,G")
+      ("dfly", cli::dfly_value(&o.dfly), cli::dfly_help().c_str())
       ("rate", po::value(&o.rate)->default_value(o.rate), "offered load, flits/node/cycle")
       ("cycles", po::value(&o.cycles)->default_value(o.cycles), "cycles of injection in the trace")
       ("seed", po::value(&o.seed)->default_value(o.seed), "trace seed")
@@ -168,7 +170,7 @@ int sc_main(int argc, char** argv) {
       ("speedup", po::value(&o.net.speedup)->default_value(o.net.speedup), "allocation steps per cycle")
       ("pcs-latency", po::value(&o.net.pcs_latency)->default_value(o.net.pcs_latency), "cycles (>= 2)")
       ("mode", po::value(&o.mode)->default_value(o.mode), "min (congestion out of reach) or doar")
-      ("doar-congested", po::value(&o.net.doar_congested)->default_value(o.net.doar_congested), "DOAR's rule when every candidate is congested, on both sides: exit or paper")
+      ("doar-congested", po::value(&o.net.doar_congested)->default_value(o.net.doar_congested), "DOAR's rule when every candidate is congested, on both sides: exit-local (default), exit or paper")
       ("max-cycles", po::value(&o.max_cycles)->default_value(o.max_cycles), "give up after this many cycles")
       ("trace", po::value(&o.trace_out), "write the injection trace to this file")
       ("deliveries", po::value(&o.deliveries_out), "write both delivery cycles of every packet to this file")

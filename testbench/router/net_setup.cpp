@@ -36,7 +36,10 @@ rtl::RouterParams NetSetup::router(int gid, int bid) const {
   r.gid = gid;
   r.bid = bid;
   r.vcs = 4;
-  r.exit_rule = doar_congested == "exit";
+  CongestedRule rule = kDefaultCongestedRule;
+  parse_congested_rule(doar_congested, rule);  // checked by the caller
+  r.exit_rule = exit_family(rule);
+  r.local_credit = credit_reads_local(rule);
   r.buf_local = buf_local;
   r.buf_global = buf_global;
   r.packet_size = packet_size;

@@ -17,8 +17,9 @@ struct NetSetup {
   int speedup = 2;
   int pcs_latency = 30;
   // DOAR's rule when every candidate is congested, the same on both sides (doar-sim
-  // --doar-congested, RcuParams::exit_rule): "exit" (both defaults) or "paper".
-  std::string doar_congested = "exit";
+  // --doar-congested, RcuParams::exit_rule and local_credit): "exit-local" (both defaults),
+  // "exit" or "paper".
+  std::string doar_congested = congested_rule_name(kDefaultCongestedRule);
   // The RCU's latency: doar-sim routes a head rc_latency cycles after it arrived.
   static constexpr int kRcLatency = 4;
 

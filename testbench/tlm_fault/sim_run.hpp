@@ -127,4 +127,29 @@ inline std::string write_file(const std::string& tag, const std::string& text) {
   return path;
 }
 
+// Repair at UR 0.4 on dfly(2,4,2,9) (the link and router repair tests): the run without
+// faults, the run with `faults` from cycle 200 repaired at 3,000, and the run with them
+// kept. What every repair must give is checked here: the repaired run restores every table
+// with FR packets before cycle 8,000 and, in the 4,000-cycle sample after it, the fault-free
+// hop distribution (L1 < 0.02); with the faults kept the distribution does move (so the
+// check can fail). Call it under ASSERT_NO_FATAL_FAILURE.
+struct RepairRuns {
+  SimRun clean, healed, broken;
+};
+inline void run_repair(const std::string& faults, RepairRuns& r) {
+  const std::string base = "--dfly 2,4,2,9 --routing DOAR --traffic UR --rate 0.4 --warmup 8000 --sample 4000 -q --json -";
+  r.clean = sim(base, false);
+  ASSERT_EQ(r.clean.status, 0) << r.clean.out;
+  r.healed = sim(base + " " + faults + " --fault-at 200 --repair-at 3000");
+  ASSERT_EQ(r.healed.status, 0) << r.healed.out;
+  EXPECT_TRUE(flag(r.healed.report, "tables_restored")) << r.healed.report;
+  EXPECT_GT(num(r.healed.report, "fr_packets"), 0);
+  EXPECT_LT(num(r.healed.report, "recovery_end"), 8000);
+  EXPECT_LT(l1(hop_shares(r.clean.out), hop_shares(r.healed.out)), 0.02) << r.clean.out << r.healed.out;
+  r.broken = sim(base + " " + faults + " --fault-at 200");
+  ASSERT_EQ(r.broken.status, 0) << r.broken.out;
+  EXPECT_FALSE(flag(r.broken.report, "tables_restored"));
+  EXPECT_GT(l1(hop_shares(r.clean.out), hop_shares(r.broken.out)), 0.02);
+}
+
 }  // namespace doar::test

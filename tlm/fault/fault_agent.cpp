@@ -35,7 +35,9 @@ DropKind FaultAgent::classify(int in_port, int out_port) const {
   return port_up(out_port) ? DropKind::None : DropKind::Lost;
 }
 
-void FaultAgent::drop(std::uint32_t pkt, DropKind why, std::uint64_t cycle) { fab_.on_drop(pkt, why, cycle); }
+void FaultAgent::drop(std::uint32_t pkt, DropKind why, std::uint64_t cycle, const DropSite& at) {
+  fab_.on_drop(pkt, why, cycle, index_, at, has_work());
+}
 
 void FaultAgent::publish_tables() {
   NetworkTables* t = fab_.tables();

@@ -27,7 +27,7 @@ class FaultAgent final : public RouterFaultHooks {
   FaultAgent(FaultFabric& fab, int router_index);
 
   DropKind classify(int in_port, int out_port) const override;
-  void drop(std::uint32_t pkt, DropKind why, std::uint64_t cycle) override;
+  void drop(std::uint32_t pkt, DropKind why, std::uint64_t cycle, const DropSite& at) override;
 
   // Set-up by the fabric.
   // `to_dead_router`: the port's link fails because the router at its far end dies.

@@ -6,6 +6,8 @@
 #include <fstream>
 #include <stdexcept>
 #include "cli_common.hpp"
+#include "cli_vocabulary.hpp"
+#include "fault_list.hpp"
 #include "fault_plan.hpp"
 #include "timeline.hpp"
 
@@ -38,10 +40,14 @@ void add_fault_options(po::options_description& desc, SimConfig& c, FaultCli& o)
   fd.add_options()
     ("link-faults", po::value(&f.link_faults)->default_value(0), "fail N links chosen at random from --seed")
     ("router-faults", po::value(&f.router_faults)->default_value(0), "fail N routers chosen at random from --seed")
-    ("faults", po::value(&o.file), "fail the links/routers listed in FILE (global:X:Y, local:g.b1:g.b2, router:g.b)")
+    ("faults", cli::faults_value(&o.faults), cli::faults_help("they fail at --fault-at").c_str())
     ("fault-at", po::value(&f.fault_at)->default_value(0), "cycle at which the faults happen")
     ("repair-at", po::value(&f.repair_at)->default_value(-1), "cycle at which every failed link comes back and every dead router restarts empty with its configured tables (-1: never)")
     ("dead-router-rule", po::bool_switch(&f.dead_router_rule), "core's optional dead-router rule (RV packets)")
+    ("vc-guard", po::bool_switch(&f.vc_guard),
+     "core's VC guard (e3 only; docs/fault.md): a router whose global port keeps only refractions for a router "
+     "of its group tells the far group (VG packets) to stop refracting towards it, so that no packet arrives "
+     "there on VC 3 without a route; VR takes it back at the repair")
     ("fault-rules", po::value(&o.fault_rules)->default_value(o.fault_rules),
      "DOAR's table reading (DESIGN.md 6a): e3 (default: a global port's B-region entries also hold the "
      "destination-group refraction, taken only when table A has no port and in_vc <= 2, so a local fault's "
@@ -54,15 +60,19 @@ void add_fault_options(po::options_description& desc, SimConfig& c, FaultCli& o)
      "--routing SIM: cycles from a fault (or repair) until the central manager's new routes take effect; "
      "meanwhile routes use the old graph and packets sent onto a failed link are lost (default 0: at once)")
     ("fault-entries", po::value(&f.entries)->default_value(0), "et_num of the fault timing model (0: this dragonfly's entries; chip: 560)")
-    ("fault-t1", po::value(&f.t1)->default_value(f.t1), "fault scheduler fetch cycles t1")
-    ("fault-t2", po::value(&f.t2)->default_value(f.t2), "fault scheduler broadcast cycles t2")
+    ("t1", cli::cycles_value(&f.t1), cli::kT1Help)
+    ("t2", cli::cycles_value(&f.t2), cli::kT2Help)
     ("timeline", po::value(&o.timeline), "write the time series to FILE (CSV)")
     ("window", po::value(&f.window)->default_value(f.window), "time-series window, cycles")
     ("plot", po::bool_switch(&o.plot), "with --timeline: also a PNG (FILE with .png)")
     ("timeline-detail", po::bool_switch(&f.timeline_detail),
      "with --timeline: six more columns per window: offered load, packets refused by full source queues, "
      "source backlog, share of packets over two global links, mean hops, share of CongG bits set")
-    ("fault-report", po::value(&o.report), "write the fault accounting of the run to FILE (JSON)");
+    ("fault-report", po::value(&o.report), "write the fault accounting of the run to FILE (JSON)")
+    ("loss-log", po::value(&o.loss_log),
+     "write every dropped packet to FILE (CSV): cycle, kind (lost, dead_end, unreachable), router, input port "
+     "and its kind, VC, chosen output port, hops, source, destination, creation and injection cycles, whether "
+     "the router's fault engine still had work, whether it was injected after diagnosis ended");
   desc.add(fd);
 }
 
@@ -70,11 +80,10 @@ void apply_fault_options(const po::variables_map& vm, SimConfig& c, FaultCli& o)
   if (!parse_table_reading(o.fault_rules.c_str(), c.faults.tables)) {
     throw std::invalid_argument("--fault-rules must be e3 or literal");
   }
-  if (vm.count("faults")) {
-    cli::require_regular_file(o.file, "--faults file");
-    c.faults.specs = read_fault_file(Dragonfly(c.dfly), o.file);
-  }
+  if (vm.count("faults")) c.faults.specs = fault::fault_list(Dragonfly(c.dfly), o.faults);
   c.faults.timeline = !o.timeline.empty();
+  c.faults.loss_log = !o.loss_log.empty();
+  if (c.faults.loss_log && !c.faults.any_fault()) throw std::invalid_argument("--loss-log needs faults");
   if (o.plot && o.timeline.empty()) throw std::invalid_argument("--plot needs --timeline FILE");
   if (c.faults.timeline_detail && o.timeline.empty()) throw std::invalid_argument("--timeline-detail needs --timeline FILE");
 }
@@ -108,6 +117,7 @@ void write_report_json(std::ostream& os, const FaultReport& r, const nlohmann::o
   j["last_loss"] = r.last_loss;
   j["lost_after_diagnosis"] = r.lost_after_diagnosis;
   j["lost_injected_after_diagnosis"] = r.lost_injected_after_diagnosis;
+  j["lost_after_repair"] = r.lost_after_repair;
   // Digests as strings: 64-bit values that a reader's double would round.
   j["tables_digest"] = std::to_string(r.tables_digest);
   j["configured_digest"] = std::to_string(r.configured_digest);
@@ -116,14 +126,40 @@ void write_report_json(std::ostream& os, const FaultReport& r, const nlohmann::o
   os << j.dump(2) << "\n";
 }
 
+// --loss-log: one row per dropped packet. `after_diagnosis`: injected after the last command
+// of diagnosis and dropped before any repair (the packets the report's
+// lost_injected_after_diagnosis counts, with the unreachable ones besides).
+void write_loss_log(std::ostream& os, const Dragonfly& d, const FaultReport& r) {
+  os << "cycle,kind,router,in_port,in_kind,in_vc,out_port,hops,src,dst,created,injected,router_busy,after_diagnosis\n";
+  auto kind = [&](int port) {
+    if (port < 0) return "";
+    switch (d.port_kind(port)) {
+      case PortKind::Terminal: return "terminal";
+      case PortKind::Local: return "local";
+      case PortKind::Global: return "global";
+    }
+    return "";
+  };
+  for (const DropRecord& x : r.drops) {
+    const RouterId rt = d.router_at(x.router);
+    const NodeAddr s = d.node_at(x.src_node), t = d.node_at(x.dst_node);
+    const bool before_repair = r.repair_at < 0 || static_cast<std::int64_t>(x.cycle) < r.repair_at;
+    const bool after = r.diagnosis_end >= 0 && before_repair && static_cast<std::int64_t>(x.injected) > r.diagnosis_end;
+    os << x.cycle << ',' << x.kind << ',' << rt.gid << '.' << rt.bid << ',' << x.in_port << ',' << kind(x.in_port) << ','
+       << x.in_vc << ',' << x.out_port << ',' << x.hops << ',' << s.gid << '.' << s.bid << '.' << s.nid << ',' << t.gid << '.'
+       << t.bid << '.' << t.nid << ',' << x.created << ',' << x.injected << ',' << (x.router_busy ? 1 : 0) << ','
+       << (after ? 1 : 0) << '\n';
+  }
+}
+
 }  // namespace
 
 void write_fault_outputs(std::ostream& os, const SimConfig& c, const std::vector<PointResult>& pts, const FaultCli& o,
                          bool quiet, const nlohmann::ordered_json& header) {
   if (!c.faults.active()) return;
   if (pts.size() != 1 || !pts[0].fault.active) {
-    if (!o.report.empty() || !o.timeline.empty()) {
-      throw std::invalid_argument("--fault-report and --timeline need a single point (--rate)");
+    if (o.single_point_only()) {
+      throw std::invalid_argument("--fault-report, --timeline and --loss-log need a single point (--rate)");
     }
     return;
   }
@@ -147,9 +183,15 @@ void write_fault_outputs(std::ostream& os, const SimConfig& c, const std::vector
     if (r.engines_busy_at_end) os << " (unfinished: " << r.engines_busy_at_end << " routers still busy at the end)";
     os << "; last loss at cycle " << r.last_loss << ", " << r.lost_after_diagnosis << " lost after diagnosis ("
        << r.lost_injected_after_diagnosis << " injected after it)"
+       << (r.repair_at >= 0 ? ", " + std::to_string(r.lost_after_repair) + " after the repair" : std::string())
        << "; tables " << (r.tables_restored() ? "equal" : "differ from") << " the fault-free configuration\n";
   }
   if (!o.report.empty()) cli::write_file(o.report, [&](std::ostream& f) { write_report_json(f, r, header); });
+  if (!o.loss_log.empty()) {
+    const Dragonfly d(c.dfly);
+    cli::write_file(o.loss_log, [&](std::ostream& f) { write_loss_log(f, d, r); });
+    cli::write_file(o.loss_log + ".meta", [&](std::ostream& f) { f << header.dump(2) << "\n"; });
+  }
   if (!o.timeline.empty()) {
     cli::write_file(o.timeline, [&](std::ostream& f) { write_timeline_csv(f, r, r.live_nodes, c.faults.timeline_detail); });
     cli::write_file(o.timeline + ".meta", [&](std::ostream& f) { f << header.dump(2) << "\n"; });  // the CSV's header

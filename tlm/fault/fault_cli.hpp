@@ -1,4 +1,4 @@
-// doar-sim's fault options (--link-faults, --router-faults, --faults FILE, --fault-at,
+// doar-sim's fault options (--link-faults, --router-faults, --faults SPEC|FILE, --fault-at,
 // --repair-at, ...) and time series (--timeline FILE, --window, --plot), and what a run with
 // them prints and writes. docs/faults_sim.md.
 #pragma once
@@ -13,17 +13,18 @@
 namespace doar::net {
 
 struct FaultCli {
-  std::string file;          // --faults FILE
+  std::vector<std::string> faults;  // --faults SPEC|FILE, repeatable
   std::string timeline;      // --timeline FILE (CSV)
   std::string report;        // --fault-report FILE (JSON)
+  std::string loss_log;      // --loss-log FILE (CSV)
   bool plot = false;         // --plot: the timeline as PNG beside the CSV
   std::string fault_rules = table_reading_name(kDefaultTableReading);  // --fault-rules e3|literal
   // The outputs that describe one load point: a sweep must be refused before it runs.
-  bool single_point_only() const { return !timeline.empty() || !report.empty(); }
+  bool single_point_only() const { return !timeline.empty() || !report.empty() || !loss_log.empty(); }
 };
 
 void add_fault_options(boost::program_options::options_description& desc, SimConfig& c, FaultCli& o);
-// After parsing: reads the fault file (errors name the line; status 2) and sets the flags.
+// After parsing: reads the faults (a file's errors name its line; status 2) and sets the flags.
 void apply_fault_options(const boost::program_options::variables_map& vm, SimConfig& c, FaultCli& o);
 // Prints the fault summary (unless quiet) and writes the report, timeline and plot of a
 // single-point run. Throws std::invalid_argument when an output cannot be written. `header`

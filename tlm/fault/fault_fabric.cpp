@@ -8,23 +8,7 @@
 namespace doar::net {
 
 std::uint64_t tables_digest(const Dragonfly& d, const NetworkTables& t) {
-  std::uint64_t h = 1469598103934665603ull;
-  auto mix = [&](std::uint64_t w) {
-    for (int i = 0; i < 8; ++i) {
-      h ^= (w >> (8 * i)) & 0xFF;
-      h *= 1099511628211ull;
-    }
-  };
-  for (int i = 0; i < d.num_routers(); ++i) {
-    const RouterId r = d.router_at(i);
-    for (int port = 0; port < d.radix(); ++port) {
-      const PortTables& pt = t.at(r, port);
-      for (std::uint64_t w : pt.a) mix(w);
-      for (std::uint64_t w : pt.b) mix(w);
-      for (std::uint64_t w : pt.c) mix(w);
-    }
-  }
-  return h;
+  return digest_tables(d, [&t](const RouterId& r, int port) -> const PortTables& { return t.at(r, port); });
 }
 
 FaultFabric::FaultFabric(NetEnv& env, NetworkTables* tables)
@@ -34,6 +18,7 @@ FaultFabric::FaultFabric(NetEnv& env, NetworkTables* tables)
   costs_.t2 = opt_.t2;
   costs_.entries = opt_.entries > 0 ? opt_.entries : entries_per_table(d);
   rules_.dead_router = opt_.dead_router_rule;
+  rules_.vc_guard = opt_.vc_guard;
   rules_.tables = opt_.tables;
   plan_ = fault_plan(d, opt_, env.cfg.seed);
   for (int i = 0; i < d.num_routers(); ++i) agents_.push_back(std::make_unique<FaultAgent>(*this, i));
@@ -83,10 +68,12 @@ void FaultFabric::send(const RouterId& from, int port, const fault::FaultPacket&
   TimelineRow* row = opt_.timeline ? &timeline_.at(cycle) : nullptr;
   switch (p.kind) {
     case fault::PacketKind::FD:
+    case fault::PacketKind::VG:  // the VC guard's packets count with the FDs and FRs (core's driver does too)
       ++fd_;
       if (row) ++row->fd_sent;
       break;
     case fault::PacketKind::FR:
+    case fault::PacketKind::VR:
       ++fr_;
       if (row) ++row->fr_sent;
       break;
@@ -139,7 +126,8 @@ void FaultFabric::detail_inject(std::uint64_t cycle) {
   timeline_.at(cycle).backlog = waiting_;
 }
 
-void FaultFabric::on_drop(std::uint32_t pkt, DropKind why, std::uint64_t cycle) {
+void FaultFabric::on_drop(std::uint32_t pkt, DropKind why, std::uint64_t cycle, int router, const DropSite& at,
+                          bool router_busy) {
   const Packet& p = env_.pool.at(pkt);
   // Accounting only (routing never sees this): a packet for a dead router's node that runs
   // out of routes on the way (the dead-router rule drops it in that router's group) could
@@ -156,6 +144,11 @@ void FaultFabric::on_drop(std::uint32_t pkt, DropKind why, std::uint64_t cycle) 
     if (opt_.timeline) ++timeline_.at(cycle).lost;
   }
   if (p.tagged) ++tagged_dropped_;
+  if (opt_.loss_log) {
+    const char* kind = why == DropKind::Unreachable ? "unreachable" : why == DropKind::DeadEnd ? "dead_end" : "lost";
+    drop_log_.push_back({cycle, p.created, p.injected, kind, router, at.in_port, at.in_vc, at.out_port, at.hops,
+                         p.src_node, p.dst_node, router_busy});
+  }
   env_.stats.flits_in_network -= p.size;
   ++env_.stats.moves;  // a drop is progress for the deadlock watchdog
   env_.pool.put(pkt);
@@ -188,6 +181,7 @@ FaultReport FaultFabric::report(std::uint64_t in_flight) const {
   for (const Loss& l : losses_) {
     r.last_loss = static_cast<std::int64_t>(l.cycle);
     const bool before_repair = opt_.repair_at < 0 || static_cast<std::int64_t>(l.cycle) < opt_.repair_at;
+    if (!before_repair) ++r.lost_after_repair;
     if (diagnosis_end_ < 0 || !before_repair) continue;
     if (static_cast<std::int64_t>(l.cycle) > diagnosis_end_) ++r.lost_after_diagnosis;
     if (static_cast<std::int64_t>(l.injected) > diagnosis_end_) ++r.lost_injected_after_diagnosis;
@@ -198,6 +192,7 @@ FaultReport FaultFabric::report(std::uint64_t in_flight) const {
   r.packet_size = static_cast<std::uint64_t>(env_.cfg.packet_size);
   r.global_channels = static_cast<std::uint64_t>(env_.dfly->g()) * static_cast<std::uint64_t>(env_.dfly->slots());
   r.timeline = timeline_.rows();
+  r.drops = drop_log_;
   return r;
 }
 

@@ -58,7 +58,9 @@ class FaultFabric final : public NetFaultHooks {
   std::int64_t repair_at() const { return opt_.repair_at; }
   void send(const RouterId& from, int port, const fault::FaultPacket& p, std::uint64_t cycle);
   void on_command(std::uint64_t cycle, bool fd);
-  void on_drop(std::uint32_t pkt, DropKind why, std::uint64_t cycle);  // a PacketPool index
+  // A dropped packet (a PacketPool index) at router `router`; `router_busy`: that router's
+  // fault engine still had work (its tables may not be final yet), for --loss-log.
+  void on_drop(std::uint32_t pkt, DropKind why, std::uint64_t cycle, int router, const DropSite& at, bool router_busy);
   void on_death(int nodes) { dead_nodes_ += nodes; }  // negative: a repaired router's nodes
 
  private:
@@ -84,6 +86,7 @@ class FaultFabric final : public NetFaultHooks {
     std::uint64_t cycle, injected;
   };
   std::vector<Loss> losses_;
+  std::vector<DropRecord> drop_log_;  // --loss-log only
   std::uint64_t configured_digest_ = 0;
   int dead_nodes_ = 0;
 };

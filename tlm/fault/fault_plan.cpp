@@ -1,8 +1,6 @@
 #include "fault_plan.hpp"
 
 #include <algorithm>
-#include <cctype>
-#include <fstream>
 #include <set>
 #include <stdexcept>
 #include "rng.hpp"
@@ -10,13 +8,6 @@
 namespace doar::net {
 
 namespace {
-
-std::string trim(const std::string& s) {
-  const auto b = s.find_first_not_of(" \t\r");
-  if (b == std::string::npos) return "";
-  const auto e = s.find_last_not_of(" \t\r");
-  return s.substr(b, e - b + 1);
-}
 
 // k distinct items of `pool` not in `taken`, by a partial Fisher-Yates shuffle of the
 // candidates (the order of the pool is core's enumeration, so a seed always gives one set).
@@ -42,31 +33,6 @@ std::vector<fault::FaultSpec> draw(std::vector<fault::FaultSpec> pool, int k, st
 }
 
 }  // namespace
-
-std::vector<std::string> read_fault_file(const Dragonfly& d, const std::string& path) {
-  std::ifstream f(path);
-  if (!f) throw std::invalid_argument("cannot read fault file '" + path + "'");
-  std::vector<std::string> out;
-  std::set<std::string> seen;
-  std::string line;
-  int n = 0;
-  while (std::getline(f, line)) {
-    ++n;
-    const auto hash = line.find('#');
-    const std::string t = trim(hash == std::string::npos ? line : line.substr(0, hash));
-    if (t.empty()) continue;
-    const std::string where = path + ":" + std::to_string(n) + ": ";
-    fault::FaultSpec spec;
-    try {
-      spec = fault::parse_fault(d, t);
-    } catch (const std::exception& e) {
-      throw std::invalid_argument(where + e.what());
-    }
-    if (!seen.insert(spec.text).second) throw std::invalid_argument(where + "duplicate fault '" + spec.text + "'");
-    out.push_back(spec.text);
-  }
-  return out;
-}
 
 std::vector<fault::FaultSpec> fault_plan(const Dragonfly& d, const FaultOptions& o, std::uint64_t seed) {
   std::vector<fault::FaultSpec> out;

@@ -1,6 +1,6 @@
-// Which links and routers fail in a run: an explicit list (a fault file, one fault a line in
-// core's text form) and/or faults drawn at random from the run's seed among every link and
-// every router of the dragonfly.
+// Which links and routers fail in a run: an explicit list (--faults, core/fault/fault_list.hpp)
+// and/or faults drawn at random from the run's seed among every link and every router of the
+// dragonfly.
 #pragma once
 #include <cstdint>
 #include <string>
@@ -10,11 +10,6 @@
 #include "sim_config.hpp"
 
 namespace doar::net {
-
-// Reads a fault file: one fault a line ("global:X:Y", "local:g.b1:g.b2", "router:g.b"),
-// blank lines and '#' comments allowed. Throws std::invalid_argument "FILE:LINE: why" for a
-// malformed line, an unknown router or group, a link that does not exist or a duplicate.
-std::vector<std::string> read_fault_file(const Dragonfly& d, const std::string& path);
 
 // The faults of a run: the explicit ones, then `link_faults` distinct links and
 // `router_faults` distinct routers drawn from `seed` (never one already listed). Throws

@@ -14,7 +14,7 @@ const std::vector<RoutingInfo>& routing_algorithms() {
       {"PAR_PH", 5, "progressive adaptive with phantom history window (Won et al. 2015)", make_par_ph, false},
       {"TPR", 4, "traffic-pattern-based UGAL bias (Faizian et al. 2018)", make_tpr, false},
       {"UGAL_LE", 4, "UGAL with predicted global conflicts (Chaulagain and Yuan 2024)", make_ugal_le, false},
-      {"DOAR", 4, "DOAR, every decision through core/ decide() (paper Alg. 1)", make_doar, true},
+      {"DOAR", 4, "DOAR, every decision through core/ DoarDecider (paper Alg. 1)", make_doar, true},
       {"SIM", 6, "fault baseline: central reconfiguration over the surviving graph (tlm/fault)", make_sim, false},
       // Torus routings of seed 000, from core/routing/torus_routing.hpp (docs/topology.md).
       {"TORUS_DOR", 2, "torus: dimension order with the dateline on VC 1 (seed 000 Def. 4)", nullptr, false, false, true},

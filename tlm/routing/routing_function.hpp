@@ -23,6 +23,7 @@
 #pragma once
 #include <memory>
 #include <string>
+#include "doar_congested.hpp"
 #include "header.hpp"
 #include "router_view.hpp"
 #include "tables.hpp"
@@ -35,7 +36,7 @@ struct RoutingParams {
   int packet_size = 1;         // flits
   int thr_local = 10;          // DOAR CongL threshold (packets)
   int thr_global = 30;         // DOAR CongG threshold (packets)
-  bool doar_paper_congested = false;  // DOAR: Algorithm 1 lines 16/22 as written (--doar-congested paper)
+  CongestedRule doar_congested = kDefaultCongestedRule;  // DOAR's rule under congestion (--doar-congested)
   int ugal_threshold = 30;     // UGAL bias T in flits (minimal preferred when equal)
   bool ugal_phantom = false;   // UGAL_L, TPR, UGAL_LE: phantom-corrected port queues (--ugal-queue)
   int lat_local = 10, lat_global = 100;  // link latencies (cycles)

@@ -94,7 +94,7 @@ Network::Network(sc_core::sc_module_name name, NetEnv& env, const RoutingInfo& a
   setup.params.packet_size = env.cfg.packet_size;
   setup.params.thr_local = env.cfg.thr_local;
   setup.params.thr_global = env.cfg.thr_global;
-  setup.params.doar_paper_congested = env.cfg.doar_congested == "paper";
+  parse_congested_rule(env.cfg.doar_congested, setup.params.doar_congested);  // checked by validate()
   setup.params.ugal_threshold = env.cfg.ugal_threshold;
   setup.params.ugal_phantom = env.cfg.ugal_queue == "phantom";
   setup.params.lat_local = env.cfg.lat_local;

@@ -340,7 +340,7 @@ void Router::receive() {
     const int vc = in.vc;
     if (fault_ && !fault_->port_up(port)) {  // tlm/fault hook: lost on a failed link
       put_credit(port, vc);
-      fault_->drop(in.pkt, DropKind::Lost, cycle_);
+      fault_->drop(in.pkt, DropKind::Lost, cycle_, {port, vc, -1, in.hdr.hops});
       continue;
     }
     InVc& v = invc_[port * vcs_ + vc];
@@ -412,7 +412,7 @@ RouteChoice Router::route_checks(int in_port, int vc, Flit& head, RouteChoice c)
   PacketHeader& hdr = head.hdr;
   // tlm/fault hook: no valid route, or the chosen link has failed: the packet is dropped.
   if (fault_ && (c.out_port < 0 || (c.out_port < radix_ && !fault_->port_up(c.out_port)))) {
-    return {kDropRoute, static_cast<int>(fault_->classify(in_port, c.out_port))};
+    return {kDropRoute, static_cast<int>(fault_->classify(in_port, c.out_port)) | (c.out_port + 1) << 8};
   }
   // The common case in a few compares: a connected port, a VC in range, and an ejection
   // only at the packet's own node.
@@ -467,7 +467,7 @@ int Router::va_request(int port, int vc) {
       c = checked_route(port, vc, v.buf.front());
     }
     if (c.out_port == kDropRoute) {  // tlm/fault hook
-      fault_discard(port, vc, static_cast<DropKind>(c.out_vc));
+      fault_discard(port, vc, static_cast<DropKind>(c.out_vc & 0xFF), (c.out_vc >> 8) - 1);
       return -1;
     }
     v.out_port = static_cast<std::int16_t>(c.out_port);
@@ -476,7 +476,7 @@ int Router::va_request(int port, int vc) {
   }
   const int o = v.out_port;
   if (fault_ && !fault_->port_up(o)) {  // tlm/fault hook: the link failed meanwhile
-    fault_discard(port, vc, DropKind::Lost);
+    fault_discard(port, vc, DropKind::Lost, o);
     return -1;
   }
   const int ov = o * vcs_ + v.out_vc;
@@ -705,7 +705,7 @@ void Router::send_links() {
       if (fault_ && !fault_->port_up(o)) {  // tlm/fault hook: lost on a failed link
         credits_[static_cast<std::size_t>(o) * vcs_ + f.vc] += 1;  // one-flit packets (faults need them)
         add_occ(o, -1);
-        fault_->drop(f.pkt, DropKind::Lost, cycle_);
+        fault_->drop(f.pkt, DropKind::Lost, cycle_, {-1, f.vc, o, f.hdr.hops});
         q.drop_front();
         if (q.empty()) outq_busy_ &= ~(std::uint64_t{1} << o);
         continue;
@@ -822,7 +822,7 @@ std::string Router::describe_stuck() const {
 // tlm/fault hooks (docs/faults_sim.md). Faults run with one-flit packets only, so a flit is
 // a whole packet here.
 
-void Router::fault_discard(int ip, int vc, DropKind why) {
+void Router::fault_discard(int ip, int vc, DropKind why, int out_port) {
   InVc& v = invc_[ip * vcs_ + vc];
   const Flit f = v.buf.pop();
   put_credit(ip, vc);
@@ -839,7 +839,7 @@ void Router::fault_discard(int ip, int vc, DropKind why) {
     drop_pending(ip, 1u << vc);  // back in pending_ now or when its route time comes
     make_pending(ip, vc, ready);
   }
-  fault_->drop(f.pkt, why, cycle_);
+  fault_->drop(f.pkt, why, cycle_, {ip, vc, out_port, f.hdr.hops});
 }
 
 void Router::fault_dead_cycle() {
@@ -849,7 +849,8 @@ void Router::fault_dead_cycle() {
       InVc& v = invc_[i];
       const int port = static_cast<int>(i) / vcs_;
       while (!v.buf.empty()) {
-        fault_->drop(v.buf.pop().pkt, DropKind::Lost, cycle_);
+        const Flit f = v.buf.pop();
+        fault_->drop(f.pkt, DropKind::Lost, cycle_, {port, static_cast<int>(i) % vcs_, -1, f.hdr.hops});
         if (port < p_) terminals_[port]->on_credit(1);  // its nodes' credits stay true (repair)
       }
       v.state = Idle;
@@ -862,8 +863,11 @@ void Router::fault_dead_cycle() {
     pending_ports_ = sendable_ports_ = 0;
     busy_ports_ = 0;
     busy_vcs_ = 0;
-    for (auto& q : outq_) {
-      while (!q.empty()) fault_->drop(q.pop().pkt, DropKind::Lost, cycle_);
+    for (std::size_t o = 0; o < outq_.size(); ++o) {
+      while (!outq_[o].empty()) {
+        const Flit f = outq_[o].pop();
+        fault_->drop(f.pkt, DropKind::Lost, cycle_, {-1, f.vc, static_cast<int>(o), f.hdr.hops});
+      }
     }
     outq_busy_ = 0;
   }
@@ -873,7 +877,8 @@ void Router::fault_dead_cycle() {
   for (std::uint64_t m = a.word[ArrivalBits::kFlit]; m; m &= m - 1) {
     const int port = __builtin_ctzll(m);
     PortLink& l = inl_[port];
-    fault_->drop(l.flits[l.head++ & l.mask].pkt, DropKind::Lost, cycle_);
+    const Flit& f = l.flits[l.head++ & l.mask];
+    fault_->drop(f.pkt, DropKind::Lost, cycle_, {port, f.vc, -1, f.hdr.hops});
     if (port < p_) terminals_[port]->on_credit(1);
   }
   for (std::uint64_t m = a.word[ArrivalBits::kEject]; m; m &= m - 1) {

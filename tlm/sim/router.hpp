@@ -131,8 +131,10 @@ class Router final : public sc_core::sc_module, public RouterView {
     return port < p_ ? PortKind::Terminal : port < first_global_ ? PortKind::Local : PortKind::Global;
   }
   // tlm/fault hooks: drop the head of an input VC; a dead router's cycle.
-  static constexpr int kDropRoute = -2;  // checked_route(): out_vc carries the DropKind
-  void fault_discard(int ip, int vc, DropKind why);
+  // checked_route(): out_vc carries the DropKind in its low byte and, above it, the chosen
+  // output port + 1 (0: none), for --loss-log.
+  static constexpr int kDropRoute = -2;
+  void fault_discard(int ip, int vc, DropKind why, int out_port);
   void fault_dead_cycle();
   void fault_resync();  // router repair: restart, and credits of the links to a revived router
 

@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <string>
 #include "burst.hpp"
+#include "doar_congested.hpp"
 #include "dragonfly.hpp"
 #include "sim_fault_options.hpp"  // fault injection and time series (done by tlm/fault)
 
@@ -36,10 +37,11 @@ struct SimConfig {
   int thr_local = 10;          // packets: CongL threshold (DOAR)
   int thr_global = 30;         // packets: CongG threshold (DOAR)
   bool local_window = true;    // CongL with the history window too (docs/tlm.md: why)
-  // DOAR's decision when every candidate is congested (core/doar_congested.hpp): "exit", the
-  // minimal fallback with the saturated-bitmap bit (docs/bistability.md), or "paper",
+  // DOAR's decision under congestion (core/doar_congested.hpp): "exit-local" (default), the
+  // exit rule of docs/bistability.md with a detour credit that reads CongL of the local hops
+  // too (docs/rp_starvation.md section 7); "exit", its credit on CongG alone; or "paper",
   // Algorithm 1 lines 16 and 22 as written.
-  std::string doar_congested = "exit";
+  std::string doar_congested = congested_rule_name(kDefaultCongestedRule);
   int pcs_latency = 30;        // cycles: group CongG bitmap broadcast delay (DOAR)
   int ugal_threshold = 30;     // flits: UGAL bias towards the minimal path
   // Queue metric of UGAL_L, TPR and UGAL_LE: "raw" used credits (UGAL_L as published), or

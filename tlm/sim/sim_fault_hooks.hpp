@@ -17,6 +17,13 @@ struct SimConfig;
 // What became of a head whose route failed (Router::route and the fault agent agree on it).
 enum class DropKind : std::uint8_t { None, Lost, DeadEnd, Unreachable };
 
+// Where in its router a packet was dropped, for --loss-log (docs/faults_sim.md section 4):
+// the input port and VC it sat in, the output port its route had chosen (-1: none, or not
+// routed yet) and the hops it had taken. -1 where a field does not apply.
+struct DropSite {
+  int in_port = -1, in_vc = -1, out_port = -1, hops = -1;
+};
+
 // One router's fault hardware as its data path sees it. The questions asked every cycle
 // (dead, resync due, port up) are plain fields read inline, and tick() is a compare; only
 // the fault work itself and the drops are virtual calls, so a run with faults pays a call
@@ -49,7 +56,7 @@ class RouterFaultHooks {
   // (-1: no valid entry): delivered on (None), or dropped, and why.
   virtual DropKind classify(int in_port, int out_port) const = 0;
   // Accounts for a dropped packet (its PacketPool index) and returns it to the pool.
-  virtual void drop(std::uint32_t pkt, DropKind why, std::uint64_t cycle) = 0;
+  virtual void drop(std::uint32_t pkt, DropKind why, std::uint64_t cycle, const DropSite& at) = 0;
 
  protected:
   // The fault work due at `cycle` (tick() calls it once cycle >= next_).

@@ -16,6 +16,7 @@ struct FaultOptions {
   std::uint64_t fault_at = 0;          // cycle at which every fault happens
   std::int64_t repair_at = -1;         // every failed link comes back, every dead router restarts (-1: never)
   bool dead_router_rule = false;       // core EngineRules::dead_router (docs/fault.md)
+  bool vc_guard = false;               // core EngineRules::vc_guard (docs/fault.md)
   // Which tables DOAR's routers are configured with and its fault engines start from
   // (--fault-rules, DESIGN.md 6a). Fault-free routing is the same under both.
   TableReading tables = kDefaultTableReading;
@@ -29,6 +30,7 @@ struct FaultOptions {
   std::uint64_t window = 100;          // timeline window, cycles
   bool timeline = false;               // record the time series
   bool timeline_detail = false;        // ... with the source-queue and route columns (--timeline-detail)
+  bool loss_log = false;               // record every dropped packet and where (--loss-log)
   bool any_fault() const { return link_faults > 0 || router_faults > 0 || !specs.empty(); }
   bool active() const { return any_fault() || timeline; }
 };

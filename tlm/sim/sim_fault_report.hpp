@@ -30,6 +30,16 @@ struct TimelineRow {
   std::uint64_t congg_samples = 0;   // cycles sampled (one per cycle with a packet created)
 };
 
+// One dropped packet (--loss-log): when, which, and where in which router.
+struct DropRecord {
+  std::uint64_t cycle = 0, created = 0, injected = 0;
+  const char* kind = "";             // lost, dead_end, unreachable
+  int router = -1;                   // dense router index
+  int in_port = -1, in_vc = -1, out_port = -1, hops = -1;  // DropSite (sim_fault_hooks.hpp)
+  int src_node = -1, dst_node = -1;  // dense node indices
+  bool router_busy = false;          // the router's fault engine still had work (tables not final)
+};
+
 struct FaultReport {
   bool active = false;
   std::vector<std::string> faults;   // the faults of the run, core's text form
@@ -57,11 +67,13 @@ struct FaultReport {
   std::int64_t last_loss = -1;       // cycle of the last lost packet
   std::uint64_t lost_after_diagnosis = 0;  // losses after diagnosis_end (before any repair)
   std::uint64_t lost_injected_after_diagnosis = 0;  // of those, packets injected after diagnosis_end
+  std::uint64_t lost_after_repair = 0;     // losses at or after repair_at (recovery must lose none)
   std::uint64_t tables_digest = 0;   // FNV-1a over every router's live tables A/B/C at the end
   std::uint64_t configured_digest = 0;  // the same over the fault-free configuration
   bool tables_restored() const { return tables_digest == configured_digest; }
   std::uint64_t window = 0;
   std::vector<TimelineRow> timeline;
+  std::vector<DropRecord> drops;     // --loss-log: every dropped packet, in drop order
   // For --timeline-detail's columns.
   std::uint64_t packet_size = 1;
   std::uint64_t global_channels = 0;  // bits of all the groups' CongG bitmaps (g * a * h)

@@ -186,7 +186,8 @@ void validate(const SimConfig& c) {
   need(c.rc_latency >= 0 && c.rc_latency <= 1000, "--rc-latency must be in 0..1000 cycles");
   need(c.va_arbiter == "rr" || c.va_arbiter == "shared", "--va-arbiter must be rr or shared");
   need(c.ugal_queue == "raw" || c.ugal_queue == "phantom", "--ugal-queue must be raw or phantom");
-  need(c.doar_congested == "exit" || c.doar_congested == "paper", "--doar-congested must be exit or paper");
+  CongestedRule rule;
+  need(parse_congested_rule(c.doar_congested, rule), "--doar-congested must be exit-local, exit or paper");
   need(c.route_at == "front" || c.route_at == "arrival", "--route-at must be front or arrival");
   need(c.route_at == "front" || (c.rc_latency >= 1 && !algo->is_candidate_set() && !c.faults.active()),
        "--route-at arrival needs --rc-latency >= 1, a dragonfly routing and no faults");

@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli_common.hpp"
+#include "cli_vocabulary.hpp"
 #include "result_header.hpp"
 #include "network_run.hpp"
 #include "program.hpp"
@@ -50,7 +51,8 @@ int sc_main(int argc, char** argv) {
     po::options_description desc("Options");
     desc.add_options()
       ("help,h", "print this help")
-      ("topology", po::value(&spec)->required(), "tcpg:K,M[,P] (K, M >= 1); node 0 of every router takes part")
+      ("topology", po::value(&spec)->required(),
+       cli::topology_help("doar-bcast takes tcpg only (seed 002's broadcast); node 0 of every router takes part").c_str())
       ("routing", po::value(&c.routing)->default_value(c.routing), "TCPG, TCPG_GEAR or TCPG_ADAPT (any routing doar-sim runs on TCPG)")
       ("source", po::value(&source)->default_value(source), "source router index, or 'all' (every source in turn)")
       ("bytes", po::value(&bytes)->default_value(0), "message size in bytes (0: one packet, --packet-size x --flit-bytes)")

@@ -12,6 +12,7 @@
 
 #include "burst.hpp"
 #include "cli_common.hpp"
+#include "cli_vocabulary.hpp"
 #include "fault_cli.hpp"  // faults and time series (tlm/fault)
 #include "fault_provider.hpp"
 #include "registry.hpp"
@@ -46,7 +47,7 @@ double to_double(const std::string& s, const std::string& what) {
 
 int body(int argc, char** argv) {
   SimConfig c;
-  std::string dfly = "2,4,2,9", topology, sweep, json, csv, channels, flows, config, burst;
+  std::string dfly, topology, sweep, json, csv, channels, flows, config, burst;
   double rate = -1;
   int jobs = 0, point = -1;
   std::string algos;
@@ -57,13 +58,9 @@ int body(int argc, char** argv) {
     ("help,h", "print this help")
     ("config", po::value(&config), "read options from FILE: a JSON result of doar-sim (--json, or a CSV's FILE.meta: "
      "its \"config\", so the run is repeated) or 'name = value' lines (configs/*.cfg); options on the command line win")
-    ("dfly", po::value(&dfly)->default_value(dfly), "dragonfly P,A,H,G (paper: 6,12,6,73); short for --topology dfly:P,A,H,G")
-    ("topology", po::value(&topology), "the network as NAME:PARAMS: dfly:P,A,H,G, torus:K1xK2[xK3][,P] (k-ary n-cube) tcpg:K,M[,P] "
-     "(2K x 2M Petersen graphs) or htorus:T[,P] (H-Torus), P nodes per router, default 1; "
-     "irregular:N,DEG,SEED[,P]: seeded random connected network of N switches with DEG links each where the generator can; "
-     "graph:FILE: switches from a file of lines 'switches N', optional 'nodes_per_switch P' (default 1) and one "
-     "'link A B' per undirected link (switches 0..N-1, '#' comments; docs/topology.md). Every link of these "
-     "takes --lat-local, --buf-local and --thr-local. Not with --dfly")
+    ("dfly", cli::dfly_value(&dfly), cli::dfly_short_help().c_str())
+    ("topology", po::value(&topology), cli::topology_help("every link of a network other than a dragonfly takes "
+     "--lat-local, --buf-local and --thr-local. Not with --dfly").c_str())
     ("routing", po::value(&c.routing)->default_value(c.routing), "routing algorithm (see below)")
     ("torus-tie", po::value(&c.torus_tie)->default_value(c.torus_tie), "torus routings: direction when the destination is exactly K/2 away in a dimension: nowrap (the paper's: the side without the wrap link), split (+ from even coordinates, - from odd: a ring's two directions loaded equally under UR) or random (drawn per packet, as BookSim2 does); docs/topology.md")
     ("traffic", po::value(&c.traffic)->default_value(c.traffic), "UR, RP, HOTSPOT(x) (one node receives x % more, default 10), "
@@ -96,9 +93,11 @@ int body(int argc, char** argv) {
     ("thr-global", po::value(&c.thr_global)->default_value(c.thr_global), "DOAR CongG threshold, packets")
     ("local-window", po::value(&c.local_window)->default_value(c.local_window), "DOAR CongL on the phantom-corrected occupancy (1) or the raw one (0, core's chip rule)")
     ("doar-congested", po::value(&c.doar_congested)->default_value(c.doar_congested),
-     "DOAR under congestion: exit (minimal fallback when every candidate is congested; after 255 RTA decisions "
-     "in a row of a port that found 3/4 of the group's CongG bits set, minimal routes only until at most 1/16 are: "
-     "leaves the congested state of docs/bistability.md) or paper (Algorithm 1 lines 16 and 22 as written)")
+     "DOAR under congestion (core/doar_congested.hpp): exit-local (the exit rule, its detour credit reading CongG "
+     "and CongL of the local hops: a first local hop the router's own nodes overload opens the detours, "
+     "docs/rp_starvation.md section 7), exit (minimal fallback, minimal slot by its CongG bit, detours only while "
+     "a per-port credit says the minimal slot's CongG is set more often than the group's: leaves the congested "
+     "state of docs/bistability.md) or paper (Algorithm 1 lines 16 and 22 as written)")
     ("pcs-latency", po::value(&c.pcs_latency)->default_value(c.pcs_latency), "DOAR group bitmap (PCS) delay, cycles")
     ("ugal-threshold", po::value(&c.ugal_threshold)->default_value(c.ugal_threshold), "UGAL bias towards minimal, flits")
     ("ugal-queue", po::value(&c.ugal_queue)->default_value(c.ugal_queue), "queue metric of UGAL_L, TPR and UGAL_LE: raw (used credits, as published) or phantom (minus the flits sent in the last credit round trip, as PAR_PH; docs/routing.md)")
@@ -148,7 +147,8 @@ int body(int argc, char** argv) {
       ;
   // The options that may take a negative number (every other "-1" is refused, not wrapped).
   const std::set<std::string> may_be_negative = {"repair-at"};
-  const auto parsed = po::command_line_parser(argc, argv).options(desc).run();
+  // Old option names (cli_vocabulary.hpp) become the canonical ones before Boost sees them.
+  const auto parsed = po::command_line_parser(cli::canonical_args(argc, argv, desc)).options(desc).run();
   cli::check_parsed(parsed, may_be_negative);
   po::store(parsed, vm);
   if (vm.count("help")) {
@@ -164,10 +164,10 @@ int body(int argc, char** argv) {
   // Every option's effective value, taken before anything below rewrites them.
   const nlohmann::ordered_json header = cli::result_header(kSimSchema, desc, vm);
 
+  const std::string network = cli::network_spec(vm, dfly, topology);  // the rule of every tool
   c.dfly = parse_dfly(dfly);
   if (vm.count("topology")) {
-    if (!vm["dfly"].defaulted()) throw cli::UsageError("give --dfly or --topology, not both");
-    const std::unique_ptr<Topology> t = make_topology(topology);  // one line and exit 2 when bad
+    const std::unique_ptr<Topology> t = make_topology(network);  // one line and exit 2 when bad
     if (t->kind() == "dfly") {
       const Dragonfly& d = static_cast<const DragonflyTopology&>(*t).dragonfly();
       c.dfly = DflyParams{d.p(), d.a(), d.h(), d.g()};  // exactly as --dfly
@@ -232,7 +232,7 @@ int body(int argc, char** argv) {
                           std::to_string(cores) + " cores this process may use");
   }
   if (rates.size() > 1 && faults.single_point_only()) {
-    throw cli::UsageError("--fault-report and --timeline need a single point (--rate)");
+    throw cli::UsageError("--fault-report, --timeline and --loss-log need a single point (--rate)");
   }
   for (double r : rates) {
     c.rate = r;

@@ -11,7 +11,7 @@ module RcuStage3 #(
     parameter GID = 0,
     parameter BID = 0,
     parameter PORT = 0,
-    parameter EXIT = 1
+    parameter EXIT = 2
 ) (
     input  wire          clk,          // UnitD's credit register (the exit rule)
     input  wire          rst,
@@ -39,6 +39,7 @@ module RcuStage3 #(
   // ---- RTA ----
   wire [31:0]  reach;
   wire [511:0] slot_lcong, ga_req, nm_req, ga_free, nm_free;
+  wire         d_closed;  // UnitD: the head's credit stays closed (EXIT = 2)
   UnitC1 #(.A(A), .H(H), .BID(BID)) c1 (
       .c_all(c_all), .cong_local(cong_local), .reach(reach), .slot_lcong(slot_lcong));
   UnitA1 #(.H(H)) a1 (.en(s2_rta), .entry(a_data), .reach(reach), .ga_req(ga_req));
@@ -48,10 +49,11 @@ module RcuStage3 #(
   UnitN2 n2 (.req(nm_req), .lcong(slot_lcong), .gcong(cong_global), .free_req(nm_free));
   UnitB #(.H(H), .BID(BID), .EXIT(EXIT)) b (
       .ga_free(ga_free), .nm_free(nm_free), .ga_req(ga_req), .nm_req(nm_req), .dst_bid(s2_dst_bid),
-      .gcong(cong_global),
+      .gcong(cong_global), .closed(d_closed),
       .gap(gap), .gbp(gbp), .gcp(gcp), .gdp(gdp), .all(gall));
   UnitD #(.A(A), .H(H), .EXIT(EXIT)) d (
-      .clk(clk), .rst(rst), .en(s2_rta), .ga_req(ga_req), .gcong(cong_global), .q_stay(stay),
+      .clk(clk), .rst(rst), .en(s2_rta), .ga_req(ga_req), .gcong(cong_global), .lcong(slot_lcong),
+      .closed(d_closed), .q_stay(stay),
       .q_credit(credit));
 
   // ---- RTB ----

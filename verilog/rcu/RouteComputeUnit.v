@@ -17,7 +17,7 @@ module RouteComputeUnit #(
     parameter BID = 0,
     parameter PORT = 0,
     parameter SEED = 1,
-    parameter EXIT = 1     // DOAR's rule under congestion: 1 exit, 0 paper (RcuParams::exit_rule)
+    parameter EXIT = 2     // DOAR's rule under congestion: 2 exit-local, 1 exit, 0 paper (RcuParams)
 ) (
     input  wire         clk,
     input  wire         rst,

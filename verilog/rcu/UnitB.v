@@ -2,11 +2,12 @@
 // router, G3 = those of the destination's router: GA = free minimal slots, GB = G2 & G3,
 // GC = G2 ^ G3, GD = the other free non-minimal slots; all = every candidate (fallback).
 // EXIT (core/doar_congested.hpp): without a free minimal slot GA holds the minimal slots
-// whose CongG bit is clear, and `all` is GA alone when GA has a slot.
+// whose CongG bit is clear (EXIT = 2: only while UnitD's credit stays `closed`), and `all`
+// is GA alone when GA has a slot.
 module UnitB #(
     parameter H = 2,
     parameter BID = 0,
-    parameter EXIT = 1
+    parameter EXIT = 2
 ) (
     input  wire [511:0] ga_free,
     input  wire [511:0] nm_free,
@@ -14,6 +15,7 @@ module UnitB #(
     input  wire [511:0] nm_req,
     input  wire [4:0]   dst_bid,
     input  wire [511:0] gcong,
+    input  wire         closed,
     output wire [511:0] gap,
     output wire [511:0] gbp,
     output wire [511:0] gcp,
@@ -26,7 +28,8 @@ module UnitB #(
   wire [511:0] g2 = nm_free & src;
   wire [511:0] g3 = nm_free & dst;
   wire exit_rule = EXIT != 0;
-  assign gap = (exit_rule && ~|ga_free) ? (ga_req & ~gcong) : ga_free;
+  wire keep_min = EXIT != 2 || closed;
+  assign gap = (exit_rule && ~|ga_free && keep_min) ? (ga_req & ~gcong) : ga_free;
   assign gbp = g2 & g3;
   assign gcp = g2 ^ g3;
   assign gdp = nm_free & ~(g2 | g3);

@@ -1,13 +1,16 @@
-// D (stage 3, exit rule): the detour credit of core/doar_congested.hpp, one register per
+// D (stage 3, exit rules): the detour credit of core/doar_congested.hpp, one register per
 // input port: mirror of rtl_model/rcu/UnitD. At every RTA head in stage 3, with S = A*H slots
-// of which n are set in the group bitmap (a population count of gcong below S):
-//   credit <= clamp(credit + (no minimal slot free of CongG ? 8*S : 0) - 8*n - S, 0, 128*S)
+// of which n are congested (a population count below S):
+//   credit <= clamp(credit + (no minimal slot free ? 8*S : 0) - 8*n - S, 0, 128*S)
 // and q_stay, for the head in stage 4 (P1), is set when the head has a minimal slot and the
-// new credit is at most 64*S. 17-bit register (128 * 512). EXIT = 0: credit 0, q_stay low.
+// new credit is at most 64*S. "Congested" is the group bitmap gcong (EXIT = 1), or gcong |
+// lcong, CongG or CongL of the local hop to the slot's router (EXIT = 2, the local credit).
+// `closed` is q_stay's value before the register, for UnitB (EXIT = 2 only; low otherwise).
+// 17-bit register (128 * 512). EXIT = 0: credit 0, q_stay low.
 module UnitD #(
     parameter A = 4,
     parameter H = 2,
-    parameter EXIT = 1
+    parameter EXIT = 2
 ) (
     input  wire         clk,
     input  wire         rst,
@@ -15,7 +18,9 @@ module UnitD #(
     /* verilator lint_off UNUSEDSIGNAL */
     input  wire [511:0] ga_req,   // bits >= A*H are never set
     input  wire [511:0] gcong,    // bits >= A*H are not counted
+    input  wire [511:0] lcong,    // C1: slots behind a congested local hop (EXIT = 2)
     /* verilator lint_on UNUSEDSIGNAL */
+    output wire         closed,
     output reg          q_stay,
     output reg  [16:0]  q_credit
 );
@@ -31,11 +36,21 @@ module UnitD #(
   localparam [18:0] OPEN = OPEN_I[18:0];
   localparam [18:0] CAP = CAP_I[18:0];
 
-  // n = popcount(gcong[S-1:0]) as a balanced adder tree, not a chain of S increments: the
+  /* verilator lint_off UNUSEDSIGNAL */  // bits >= S of cong: not counted
+`ifdef DOAR_MUTANTS
+  // Mutant DOAR_MUT_D_LOCAL (docs/cosim.md): the local credit drops its CongL term.
+  reg mut_local;
+  initial mut_local = $test$plusargs("DOAR_MUT_D_LOCAL");
+  wire [511:0] cong = (EXIT == 2 && !mut_local) ? (gcong | lcong) : gcong;
+`else
+  wire [511:0] cong = EXIT == 2 ? (gcong | lcong) : gcong;
+`endif
+  /* verilator lint_on UNUSEDSIGNAL */
+  // n = popcount(cong[S-1:0]) as a balanced adder tree, not a chain of S increments: the
   // count is on stage 3's critical path (docs/timing.md, stage 3).
   wire [9:0]  n;
-  doar_rcu_popcount #(.W(S), .CW(10)) count_cong (.bits(gcong[S-1:0]), .count(n));
-  wire        min_congested = ~|(ga_req[S-1:0] & ~gcong[S-1:0]);
+  doar_rcu_popcount #(.W(S), .CW(10)) count_cong (.bits(cong[S-1:0]), .count(n));
+  wire        min_congested = ~|(ga_req[S-1:0] & ~cong[S-1:0]);
 `ifdef DOAR_MUTANTS
   // Mutant DOAR_MUT_D_MARGIN (docs/cosim.md): a read costs 8*n only (no S margin).
   reg mut;
@@ -66,6 +81,7 @@ module UnitD #(
   wire [16:0] next1 = below1 ? 17'd0 : (above1 ? CAP[16:0] : diff1);
   wire [16:0] next = min_congested ? next1 : next0;
   wire        open_ok = min_congested ? open1 : open0;
+  assign closed = EXIT == 2 && |ga_req[S-1:0] && open_ok;
 
   always @(posedge clk) begin
     if (rst) begin

@@ -34,10 +34,19 @@ module doar_cfg_select #(
     end
   endgenerate
 
+`ifdef DOAR_MUTANTS
+  // Mutant DOAR_MUT_CFG_C_GNT (docs/cosim.md): a table C access is granted without its
+  // memory's grant (while an RTA head reads table C in stages 3-4).
+  reg mut_cgnt;
+  initial mut_cgnt = $test$plusargs("DOAR_MUT_CFG_C_GNT");
+  wire c_granted = mut_cgnt || |(c_gnt & c_req);
+`else
+  wire c_granted = |(c_gnt & c_req);  // c_req: the one port addressed
+`endif
   always @* begin
     cfg_gnt = cfg_req;
     if (ab_we) cfg_gnt = ab_gnt;
-    if (cfg_req && cfg_table == 2'd2) cfg_gnt = |(c_gnt & c_req);  // c_req: the one port addressed
+    if (cfg_req && cfg_table == 2'd2) cfg_gnt = c_granted;
   end
   assign cfg_rdata = rd_sel < NONE ? c_rdata[64 * rd_sel +: 64] : 64'd0;
 

@@ -29,7 +29,7 @@ module doar_router #(
     parameter integer LAT_GLOBAL = 100,
     parameter integer T1 = 70,
     parameter integer T2 = 70,
-    parameter integer EXIT = 1,
+    parameter integer EXIT = 2,  // the RCUs' rule under congestion: 2 exit-local, 1 exit, 0 paper
     parameter [63:0] CONNECTED = 64'h7f,  // ports with a link (core's Dragonfly::peer)
     // Per port q the RCU's LFSR seed at [16q+15 : 16q]: core's lfsr_seed(GID * A + BID, q).
     parameter [1023:0] SEEDS = 1024'd0
@@ -106,6 +106,15 @@ module doar_router #(
       .c_gnt(c_gnt), .c_rdata(c_rdata)
   );
 
+`ifdef DOAR_MUTANTS
+  // Mutant DOAR_MUT_RCU_CONGL (docs/cosim.md): the RCUs never see the core's CongL/CongG bits.
+  reg mut_congl;
+  initial mut_congl = $test$plusargs("DOAR_MUT_RCU_CONGL");
+  wire [63:0] rcu_cong_local = mut_congl ? 64'd0 : cong_ports;
+`else
+  wire [63:0] rcu_cong_local = cong_ports;
+`endif
+
   genvar q;
   generate
     for (q = 0; q < R; q = q + 1) begin : port
@@ -123,7 +132,7 @@ module doar_router #(
       ) rcu (
           .clk(clk), .rst(rst), .req_valid(f[0] && f[1]), .req_src_gid(f[15:6]), .req_src_bid(f[20:16]),
           .req_src_nid(f[26:21]), .req_dst_gid(f[36:27]), .req_dst_bid(f[41:37]), .req_dst_nid(f[47:42]),
-          .req_vc(f[4:3]), .cong_local(cong_ports), .cong_global(pcs_group_map),
+          .req_vc(f[4:3]), .cong_local(rcu_cong_local), .cong_global(pcs_group_map),
           .res_valid(rt_valid[q]), .res_routed(rt_routed[q]), .res_port(rt_port[6*q +: 6]),
           .res_vc(rt_vc[3*q +: 3]), .res_class(res_class), .res_slot(res_slot),
           .ta_rd_en(ta_rd_en[q]), .tb_rd_en(tb_rd_en[q]), .tab_rd_addr(tab_rd_addr[10*q +: 10]),

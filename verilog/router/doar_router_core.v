@@ -72,11 +72,19 @@ module doar_router_core #(
   // Mutants (docs/cosim.md): DOAR_MUT_VA_CREDIT, the VC allocator grants an output VC without
   // the credits of a whole packet (virtual cut-through dropped); DOAR_MUT_VA_FIXED, its
   // arbiters never move (fixed priority, not round robin); DOAR_MUT_SA_INPTR, the switch
-  // allocator's input stage never moves its pointer.
-  reg mut_credit, mut_fixed, mut_inptr;
+  // allocator's input stage never moves its pointer; DOAR_MUT_SA_OUTPTR, nor its output stage;
+  // DOAR_MUT_XBAR_VC, the crossbar forwards a flit with its input VC, not its output VC;
+  // DOAR_MUT_CREDIT_ONE, at most one credit per VC goes back upstream in a cycle (the speedup's
+  // second flit of a VC is not credited); DOAR_MUT_CONGG_WINDOW, CongG counts the flits sent
+  // within the window as still queued.
+  reg mut_credit, mut_fixed, mut_inptr, mut_outptr, mut_xbar, mut_credit1, mut_window;
   initial mut_credit = $test$plusargs("DOAR_MUT_VA_CREDIT");
   initial mut_fixed = $test$plusargs("DOAR_MUT_VA_FIXED");
   initial mut_inptr = $test$plusargs("DOAR_MUT_SA_INPTR");
+  initial mut_outptr = $test$plusargs("DOAR_MUT_SA_OUTPTR");
+  initial mut_xbar = $test$plusargs("DOAR_MUT_XBAR_VC");
+  initial mut_credit1 = $test$plusargs("DOAR_MUT_CREDIT_ONE");
+  initial mut_window = $test$plusargs("DOAR_MUT_CONGG_WINDOW");
 `endif
 
   // ---- state ----
@@ -268,7 +276,11 @@ module doar_router_core #(
     // 4. Congestion bits of this state: CongL raw, CongG less the sends of the window.
     for (o = 0; o < R; o = o + 1)
       if (CONNECTED[o]) begin
+`ifdef DOAR_MUTANTS
+        if (o >= GBASE) n_cong_ports[o] = n_occ[o] - (mut_window ? 0 : $signed(hcnt[o - GBASE])) > TG;
+`else
         if (o >= GBASE) n_cong_ports[o] = n_occ[o] - $signed(hcnt[o - GBASE]) > TG;
+`endif
         else n_cong_ports[o] = n_occ[o] > TL;
       end
     // 5. The allocation steps.
@@ -340,7 +352,11 @@ module doar_router_core #(
         for (o = 0; o < R; o = o + 1)
           if (sa_req[o] != 64'd0) begin
             pick = rr_pick(sa_req[o], R, n_sa_out[o]);
+`ifdef DOAR_MUTANTS
+            if (!mut_outptr) n_sa_out[o] = pick + 1 >= R ? 0 : pick + 1;
+`else
             n_sa_out[o] = pick + 1 >= R ? 0 : pick + 1;
+`endif
 `ifdef DOAR_MUTANTS
             if (!mut_inptr) n_sa_in[pick] = chosen[pick] + 1 >= VCS ? 0 : chosen[pick] + 1;
 `else
@@ -352,8 +368,13 @@ module doar_router_core #(
             fpop[iv] = fpop[iv] + 1;
             n_frd[iv] = wrap(n_frd[iv], 1, DMAX);
             n_fcnt[iv] = n_fcnt[iv] - 1;
+`ifdef DOAR_MUTANTS
+            n_in_credit[32*pick + 4*chosen[pick] +: 4] = mut_credit1 ? 4'd1 : n_in_credit[32*pick + 4*chosen[pick] +: 4] + 4'd1;
+            if (!mut_xbar) fl[5:3] = n_ovc[iv];
+`else
             n_in_credit[32*pick + 4*chosen[pick] +: 4] = n_in_credit[32*pick + 4*chosen[pick] +: 4] + 4'd1;
             fl[5:3] = n_ovc[iv];
+`endif
             oq_pf[o * SPEEDUP + oq_np[o]] = fl;
             oq_np[o] = oq_np[o] + 1;
             if (fl[2]) begin

@@ -5,6 +5,8 @@
 #include <sstream>
 
 #include "cli_common.hpp"
+#include "cli_vocabulary.hpp"
+#include "fault_list.hpp"
 #include "result_header.hpp"
 #include "fault_report.hpp"
 #include "systemc_model.hpp"
@@ -17,22 +19,24 @@ namespace {
 
 const char* kUsage =
     "doar-fault: fault diagnosis and recovery of DOAR (paper Algorithms 2, 3) on a dragonfly.\n"
-    "Usage: doar-fault --dfly P,A,H,G --fail SPEC [--fail SPEC ...] [--recover]\n"
+    "Usage: doar-fault [--dfly P,A,H,G] --faults SPEC|FILE [--faults ...] [--recover]\n"
     "                  [--link-latency N] [--t1 N --t2 N] [--model core|systemc] [--fr-rule entry|port]\n"
     "                  [--fault-rules e3|literal]\n"
-    "                  [--dead-router-rule] [--pairs all|changed|none] [--no-walk] [--trace] [--commands]\n"
+    "                  [--dead-router-rule] [--vc-guard] [--pairs all|changed|none] [--no-walk] [--trace]\n"
+    "                  [--commands]\n"
     "                  [--json [FILE]]\n"
     "Fault SPECs: global:X:Y (the link between groups X and Y), local:g.b1:g.b2 (the link\n"
-    "between routers b1 and b2 of group g), router:g.b (a whole router). All faults happen at\n"
-    "cycle 0; diagnosis runs until every FD has been processed. The walk counts, for every\n"
-    "ordered router pair, the paths the tables allow before the faults and after diagnosis.\n"
+    "between routers b1 and b2 of group g), router:g.b (a whole router); a FILE lists them one a\n"
+    "line. All faults happen at cycle 0; diagnosis runs until every FD has been processed. The\n"
+    "walk counts, for every ordered router pair, the paths the tables allow before the faults\n"
+    "and after diagnosis.\n"
     "--model core (default) runs this reference. --model systemc runs the same faults on the\n"
     "pin-cycle SystemC fault units: it starts doar-fault-sc from this program's directory, which\n"
     "simulates the units and compares their tables and figures with core; the cycles, packet\n"
     "and command counts and tables_restored printed are then the units' own, the walk is over\n"
     "core's tables (equal to the units' when agrees_with_core). --model systemc takes --dfly,\n"
-    "--fail, --recover, --link-latency, --t1, --t2 (t1 + t2 >= 8), --fr-rule, --fault-rules, --pairs,\n"
-    "--no-walk, --json; --dead-router-rule, --trace and --commands are core only.\n"
+    "--faults, --recover, --link-latency, --t1, --t2 (t1 + t2 >= 8), --fr-rule, --fault-rules, --pairs,\n"
+    "--no-walk, --json; --dead-router-rule, --vc-guard, --trace and --commands are core only.\n"
     "Exit status 0; 1 when the SystemC units disagree with core; 2 with a one-line error on\n"
     "bad input. Readings and results: docs/fault.md, docs/fault_units.md.";
 
@@ -48,14 +52,13 @@ int main(int argc, char** argv) {
     po::options_description desc("Options");
     desc.add_options()
       ("help,h", "print this help")
-      ("dfly", po::value(&dfly)->required(), "dragonfly P,A,H,G")
-      ("fail", po::value(&fails)->required(),
-       "a fault, repeatable: global:X:Y | local:g.b1:g.b2 | router:g.b")
+      ("dfly", cli::dfly_value(&dfly), cli::dfly_help().c_str())
+      ("faults", cli::faults_value(&fails)->required(), cli::faults_help().c_str())
       ("recover", "after diagnosis, recover every fault (Algorithm 3) and check that every table is "
                   "restored bit for bit")
       ("link-latency", po::value(&latency)->default_value(latency), "cycles an FD/FR packet spends on a link")
-      ("t1", po::value(&t1)->default_value(t1), "cycles for the scheduler to fetch an FD/FR packet")
-      ("t2", po::value(&t2)->default_value(t2), "cycles to broadcast a command to the ports")
+      ("t1", cli::cycles_value(&t1), cli::kT1Help)
+      ("t2", cli::cycles_value(&t2), cli::kT2Help)
       ("model", po::value(&model)->default_value(model),
        "core (default: this reference) or systemc (the pin-cycle SystemC fault units, run as "
        "doar-fault-sc from this program's directory and checked against core)")
@@ -70,6 +73,9 @@ int main(int argc, char** argv) {
       ("dead-router-rule", "finer rule for router faults: a group that knows one of its routers is dead "
                            "takes back, with RV packets, the group-level invalidations its FDs caused "
                            "elsewhere (docs/fault.md)")
+      ("vc-guard", "e3 only: a router whose global port keeps only refractions for a router of its group "
+                   "tells the far group (VG packets) to stop refracting towards it, so that no packet arrives "
+                   "there on VC 3 without a route; VR takes it back (docs/fault.md)")
       ("pairs", po::value(&pairs_mode)->default_value(pairs_mode), "per-pair path counts to print: all (default), changed, none")
       ("no-walk", "skip the walk over every router pair (for large topologies: it visits every pair)")
       ("trace", "print every FD/FR packet: cycle, from, to, address, prefix, tag")
@@ -87,7 +93,7 @@ int main(int argc, char** argv) {
     if (model != "core" && model != "systemc") throw cli::UsageError("--model must be core or systemc");
     const bool systemc = model == "systemc";
     if (systemc) {
-      for (const char* o : {"dead-router-rule", "trace", "commands"}) {
+      for (const char* o : {"dead-router-rule", "vc-guard", "trace", "commands"}) {
         if (vm.count(o)) {
           throw cli::UsageError(std::string("--model systemc does not support --") + o +
                                 " (the SystemC fault units do not implement it; use --model core)");
@@ -97,7 +103,7 @@ int main(int argc, char** argv) {
     if (fr_rule != "entry" && fr_rule != "port") throw cli::UsageError("--fr-rule must be entry or port");
     TableReading tables = kDefaultTableReading;
     if (!parse_table_reading(fault_rules.c_str(), tables)) throw cli::UsageError("--fault-rules must be e3 or literal");
-    const std::vector<FaultSpec> faults = parse_faults(d, fails);
+    const std::vector<FaultSpec> faults = parse_faults(d, fault_list(d, fails));
     // Every router keeps configured and live tables of every port (~400 bytes per entry with
     // its route options): refuse what would not fit rather than be killed half-way.
     const double bytes = 400.0 * d.num_routers() * d.radix() * entries_per_table(d);
@@ -113,6 +119,7 @@ int main(int argc, char** argv) {
     opt.recover = recover;
     opt.rules.fr = fr_rule == "port" ? FrRule::Port : FrRule::Entry;
     opt.rules.dead_router = vm.count("dead-router-rule") > 0;
+    opt.rules.vc_guard = vm.count("vc-guard") > 0;
     opt.rules.tables = tables;
     const bool commands = vm.count("commands") > 0;
     opt.trace = trace || commands;
@@ -124,7 +131,7 @@ int main(int argc, char** argv) {
     std::optional<systemc_model::Figures> sc;
     if (systemc) {
       std::vector<std::string> args{"--dfly", dfly};
-      for (const auto& f : fails) args.insert(args.end(), {"--fail", f});
+      for (const auto& f : faults) args.insert(args.end(), {"--faults", f.text});
       if (recover) args.push_back("--recover");
       args.insert(args.end(), {"--link-latency", std::to_string(latency), "--t1", std::to_string(t1), "--t2",
                                std::to_string(t2), "--fr-rule", fr_rule, "--fault-rules", fault_rules});

@@ -10,11 +10,20 @@ namespace {
 
 std::string port_text(const RouterId& r, int port) { return to_string(r) + ":p" + std::to_string(port); }
 
-const char* kind_name(PacketKind k) { return k == PacketKind::FD ? "FD" : k == PacketKind::FR ? "FR" : "RV"; }
+const char* kind_name(PacketKind k) {
+  switch (k) {
+    case PacketKind::FD: return "FD";
+    case PacketKind::FR: return "FR";
+    case PacketKind::RV: return "RV";
+    case PacketKind::VG: return "VG";
+    case PacketKind::VR: return "VR";
+  }
+  return "?";
+}
 
 std::string trace_line(const TraceRecord& t) {
   std::ostringstream o;
-  const bool addressed = t.packet.kind != PacketKind::FR;  // FD and RV carry an address
+  const bool addressed = t.packet.kind != PacketKind::FR;  // FD, RV, VG and VR carry an address
   o << "cycle " << t.cycle << "  " << kind_name(t.packet.kind) << "  " << port_text(t.from, t.from_port)
     << " -> " << port_text(t.to, t.to_port);
   if (addressed) {

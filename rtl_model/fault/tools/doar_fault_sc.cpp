@@ -8,6 +8,8 @@
 #include <systemc>
 
 #include "cli_common.hpp"
+#include "cli_vocabulary.hpp"
+#include "fault_list.hpp"
 #include "result_header.hpp"
 #include "systemc_harness.hpp"
 
@@ -22,7 +24,7 @@ const int kQuietBanner = cli::quiet_systemc_banner();
 const char* kUsage =
     "doar-fault-sc: fault diagnosis and recovery on the pin-cycle SystemC fault units, checked\n"
     "against the core reference (docs/fault_units.md).\n"
-    "Usage: doar-fault-sc --dfly P,A,H,G --fail SPEC [--fail SPEC ...] [--recover]\n"
+    "Usage: doar-fault-sc [--dfly P,A,H,G] --faults SPEC|FILE [--faults ...] [--recover]\n"
     "                     [--link-latency N] [--t1 N --t2 N] [--fr-rule entry|port]\n"
     "                     [--fault-rules e3|literal]\n"
     "Prints JSON: diagnosis_cycles, fd_packets, diagnosis_commands, recovery_cycles, fr_packets,\n"
@@ -40,12 +42,12 @@ int sc_main(int argc, char* argv[]) {
     po::options_description desc("Options");
     desc.add_options()
       ("help,h", "print this help")
-      ("dfly", po::value(&dfly)->required(), "dragonfly P,A,H,G")
-      ("fail", po::value(&fails)->required(), "a fault, repeatable: global:X:Y | local:g.b1:g.b2 | router:g.b")
+      ("dfly", cli::dfly_value(&dfly), cli::dfly_help().c_str())
+      ("faults", cli::faults_value(&fails)->required(), cli::faults_help().c_str())
       ("recover", "after diagnosis, recover every fault")
       ("link-latency", po::value(&latency)->default_value(latency), "cycles an FD/FR packet spends on a link")
-      ("t1", po::value(&t1)->default_value(t1), "fetch cycles")
-      ("t2", po::value(&t2)->default_value(t2), "broadcast cycles; t1 + t2 >= 8")
+      ("t1", cli::cycles_value(&t1), (std::string(cli::kT1Help) + "; t1 + t2 >= 8").c_str())
+      ("t2", cli::cycles_value(&t2), cli::kT2Help)
       ("fr-rule", po::value(&fr_rule)->default_value(fr_rule), "entry (default) or port, as doar-fault")
       ("fault-rules", po::value(&fault_rules)->default_value(fault_rules), "e3 (default) or literal: the tables written, as doar-fault");
     po::variables_map vm;
@@ -57,7 +59,7 @@ int sc_main(int argc, char* argv[]) {
     if (fr_rule != "entry" && fr_rule != "port") throw cli::UsageError("--fr-rule must be entry or port");
     TableReading tables = kDefaultTableReading;
     if (!parse_table_reading(fault_rules.c_str(), tables)) throw cli::UsageError("--fault-rules must be e3 or literal");
-    const std::vector<fault::FaultSpec> faults = fault::parse_faults(d, fails);
+    const std::vector<fault::FaultSpec> faults = fault::parse_faults(d, fault::fault_list(d, fails));
     fault::EngineRules rules;
     rules.fr = fr_rule == "port" ? fault::FrRule::Port : fault::FrRule::Entry;
     rules.tables = tables;
