@@ -150,10 +150,10 @@ void check_rtb(const DflyParams& prm, bool scramble, int heads, Counts& n) {
     ASSERT_TRUE(s1 == s2) << d.name() << " head " << k;
     ASSERT_EQ(s1.credit, s0.credit) << d.name() << " head " << k;
     // decide_reference() shares RTB's stage 4 (rtb_pick), so also the rule itself, from
-    // rtb_sets(): S1, else S2, else A | B (exit rule: A alone when it has a port),
+    // rtb_sets(): S1, else S2, else A | B (exit rules: A alone when it has a port),
     // uniform_pick() with the LFSR value before its step.
     const RtbSets e = rtb_sets(d, h.r, h.port, h.t, lk, hdr);
-    const PortMask fb = s0.rule == CongestedRule::Exit && e.le ? e.le : (e.le | e.lf);
+    const PortMask fb = exit_family(s0.rule) && e.le ? e.le : (e.le | e.lf);
     const PortMask c1 = e.le & ~cl, c2 = e.lf & ~cl, cand = c1 ? c1 : c2 ? c2 : fb;
     ASSERT_EQ(x.valid, cand != 0) << d.name() << " head " << k;
     if (cand) {
