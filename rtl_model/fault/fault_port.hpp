@@ -9,7 +9,8 @@
 #include <systemc>
 #include "fault_action.hpp"
 #include "fault_match.hpp"
-#include "fault_queues.hpp"
+#include "fault_in_buffer.hpp"
+#include "fault_out_queue.hpp"
 #include "fault_travel.hpp"
 #include "table_mem.hpp"
 
