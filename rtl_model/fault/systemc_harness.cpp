@@ -1,13 +1,13 @@
 #include "systemc_harness.hpp"
 
 #include <stdexcept>
-#include "fault_network.hpp"
+#include "doar_fault_network.hpp"
 
 namespace doar::rtl {
 
 namespace {
 
-int count_mismatches(const fault_network& net, const fault::FaultNetwork& ref) {
+int count_mismatches(const doar_fault_network& net, const fault::FaultNetwork& ref) {
   const Dragonfly& d = net.dfly();
   int n = 0;
   for (int i = 0; i < d.num_routers(); ++i) {
@@ -53,7 +53,7 @@ SystemcFaultRun run_systemc_faults(const Dragonfly& d, const std::vector<fault::
   used = true;
 
   // Lives until the process ends (SystemC keeps pointers to every module).
-  auto* net = new fault_network("fault_net", d, fault_timing{costs.t1, costs.t2}, link_latency,
+  auto* net = new doar_fault_network("fault_net", d, fault_timing{costs.t1, costs.t2}, link_latency,
                                 rules.fr == fault::FrRule::Port, true, rules.tables);
   net->init();
   fault::FaultNetwork ref(d, fault::Costs{costs.t1, costs.t2, entries_per_table(d)}, link_latency, rules);

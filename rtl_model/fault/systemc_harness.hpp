@@ -1,5 +1,5 @@
 // The SystemC fault units behind one function, for doar-fault --model systemc and other
-// callers: runs the faults (and the recovery) on the pin-cycle network bench (fault_network)
+// callers: runs the faults (and the recovery) on the pin-cycle network bench (doar_fault_network)
 // and on core's FaultNetwork, and reports the SystemC figures with the table comparison.
 // SystemC elaborates once per process: call it at most once per process (the standalone
 // tool doar-fault-sc does exactly that, so doar-fault can run it as a subprocess).

@@ -16,9 +16,9 @@ struct RcuParams {
   // DOAR's rule under congestion (core/doar_congested.hpp); the defaults are core's default
   // rule, exit-local (the RCU model does not include core: kept equal by hand). exit_rule
   // true: the exit rules (minimal fallback, minimal slot by its CongG bit, detour credit:
-  // UnitD); false, Algorithm 1 as written. local_credit (with exit_rule): the credit
-  // also reads CongL of the local hops (CongestedRule::ExitLocal; UnitD counts C1's slot
-  // congestion, UnitB keeps a minimal slot behind a congested local hop only while the
+  // doar_rcu_unit_d); false, Algorithm 1 as written. local_credit (with exit_rule): the credit
+  // also reads CongL of the local hops (CongestedRule::ExitLocal; doar_rcu_unit_d counts C1's slot
+  // congestion, doar_rcu_unit_b keeps a minimal slot behind a congested local hop only while the
   // credit is closed); false, CongG alone (CongestedRule::Exit). Verilog: parameter EXIT,
   // the CongestedRule's value (2 exit-local, 1 exit, 0 paper).
   bool exit_rule = true;

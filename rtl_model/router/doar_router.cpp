@@ -19,7 +19,7 @@ fault_router_params fault_params(const RouterParams& prm) {
 }
 }  // namespace
 
-DoarRouter::DoarRouter(sc_core::sc_module_name name, const RouterParams& prm)
+doar_router::doar_router(sc_core::sc_module_name name, const RouterParams& prm)
     : sc_module(name),
       clk("clk"),
       rst("rst"),
@@ -78,15 +78,15 @@ DoarRouter::DoarRouter(sc_core::sc_module_name name, const RouterParams& prm)
       c_rdata_("c_rdata", n(prm)) {
   prm_.check();
   const int radix = prm.radix();
-  core_ = std::make_unique<RouterCore>("core", prm);
-  RouterCore& c = *core_;
+  core_ = std::make_unique<doar_router_core>("core", prm);
+  doar_router_core& c = *core_;
   c.clk(clk);
   c.rst(rst);
   c.cong_ports(cong_ports_);
   c.cong_own_global(pcs_own_map);
 
-  fault_ = std::make_unique<fault_router>("faults", fault_params(prm));
-  fault_router& f = *fault_;
+  fault_ = std::make_unique<doar_fault_router>("faults", fault_params(prm));
+  doar_fault_router& f = *fault_;
   f.clk(clk);
   f.rst(rst);
   f.alive(fault_alive);
@@ -105,7 +105,7 @@ DoarRouter::DoarRouter(sc_core::sc_module_name name, const RouterParams& prm)
   f.cmd_kind(fault_cmd_kind);
   f.quiet(fault_quiet);
 
-  cfg_ = std::make_unique<CfgPortSelect>("cfg_select", radix);
+  cfg_ = std::make_unique<doar_router_cfg_select>("cfg_select", radix);
   cfg_->clk(clk);
   cfg_->rst(rst);
   cfg_->cfg_req(cfg_req);
@@ -133,8 +133,8 @@ DoarRouter::DoarRouter(sc_core::sc_module_name name, const RouterParams& prm)
     f.tx_valid[k](fd_tx_valid[k]);
     f.tx_pkt[k](fd_tx_pkt[k]);
 
-    decode_.push_back(std::make_unique<HeadDecode>(("head_decode_" + std::to_string(q)).c_str()));
-    HeadDecode& d = *decode_.back();
+    decode_.push_back(std::make_unique<doar_router_head_decode>(("head_decode_" + std::to_string(q)).c_str()));
+    doar_router_head_decode& d = *decode_.back();
     d.flit(in_flit[k]);
     d.req_valid(req_valid_[k]);
     d.src_gid(src_gid_[k]);
@@ -145,8 +145,8 @@ DoarRouter::DoarRouter(sc_core::sc_module_name name, const RouterParams& prm)
     d.dst_nid(dst_nid_[k]);
     d.vc(req_vc_[k]);
 
-    rcu_.push_back(std::make_unique<RcuPipeline>(("rcu_" + std::to_string(q)).c_str(), prm.rcu(q)));
-    RcuPipeline& r = *rcu_.back();
+    rcu_.push_back(std::make_unique<doar_rcu_pipeline>(("rcu_" + std::to_string(q)).c_str(), prm.rcu(q)));
+    doar_rcu_pipeline& r = *rcu_.back();
     r.clk(clk);
     r.rst(rst);
     r.req_valid(req_valid_[k]);
@@ -177,8 +177,8 @@ DoarRouter::DoarRouter(sc_core::sc_module_name name, const RouterParams& prm)
     f.ta_rd_data[k](ta_rd_data_[k]);
     f.tb_rd_data[k](tb_rd_data_[k]);
     // Table C: the port's own register file.
-    table_c_.push_back(std::make_unique<TableCMem>(("table_c_" + std::to_string(q)).c_str(), prm.a));
-    TableCMem& tc = *table_c_.back();
+    table_c_.push_back(std::make_unique<doar_table_c_mem>(("table_c_" + std::to_string(q)).c_str(), prm.a));
+    doar_table_c_mem& tc = *table_c_.back();
     tc.clk(clk);
     tc.rst(rst);
     tc.rd_en(tc_rd_en_[k]);

@@ -5,7 +5,7 @@
 // latency + 2). CongL is the raw rule (occupancy > threshold), for terminal and intra-group
 // outputs; CongG the windowed rule, for the own global outputs.
 //
-// Registers and combinational verdicts of RouterCore; RouterCore writes the verdicts to its
+// Registers and combinational verdicts of doar_router_core; doar_router_core writes the verdicts to its
 // cong_ports and cong_own_global pins.
 #pragma once
 #include <cstdint>

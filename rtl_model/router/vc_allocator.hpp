@@ -4,7 +4,7 @@
 // `--va-arbiter rr` (docs/tlm.md, "VC allocation"), so an input VC that keeps requesting
 // waits for at most one grant to each other requester.
 //
-// Combinational logic plus one pointer register per output VC. RouterCore evaluates it once
+// Combinational logic plus one pointer register per output VC. doar_router_core evaluates it once
 // per allocation step (speedup steps per cycle, each seeing the previous step's grants); the
 // pointers are its only state.
 #pragma once

@@ -99,7 +99,7 @@ def yosys_script(b, lib, srams):
     lines.append(f"synth -top {b['top']} -flatten")
     for depth, width in sorted(set(srams)):  # each array becomes the macro cell of its size
         cell = sram_name(depth, width)
-        lines.append(f"chtype -set {cell} t:SramSp r:DEPTH={depth} %i")
+        lines.append(f"chtype -set {cell} t:doar_table_sram_sp r:DEPTH={depth} %i")
         lines.append(f"setparam -unset DEPTH -unset WIDTH -unset AW t:{cell}")
     lines += [
         f"dfflibmap -liberty {lib}",

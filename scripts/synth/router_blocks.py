@@ -56,7 +56,7 @@ def blocks(size, dims):
         # port with their live and configured tables A/B (four SRAM macros a port) and
         # their packet FIFOs (flip-flops, 8n + 2n packets of 26 bits a port).
         files = (verilog_files("router") + verilog_files("rcu") + verilog_files("fault") +
-                 ["tables/TableMem.v", "tables/TableCMem.v"])
+                 ["tables/doar_table_mem.v", "tables/doar_table_c_mem.v"])
         out.append(dict(
             name=f"router/doar_router (radix {radix})", stage="-", top="doar_router", files=files,
             params=dict(P=p, A=a, H=h, G=g, GID=gid, BID=bid, **core, CONNECTED=connected,

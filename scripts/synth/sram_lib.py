@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
-"""Liberty model of a single-ported SRAM macro with the pins of verilog/tables/SramSp.v.
+"""Liberty model of a single-ported SRAM macro with the pins of verilog/tables/doar_table_sram_sp.v.
 
 Synthesis counts tables A and B as SRAM bits, not flip-flops (docs/timing.md): the flow swaps
-SramSp for this cell. Its timing is an assumption, not a characterisation: clock-to-dout =
+doar_table_sram_sp for this cell. Its timing is an assumption, not a characterisation: clock-to-dout =
 the access time, a setup time on every input, zero hold. Area is left at zero so that the
 reported area is standard cells only; the report adds an SRAM estimate from the bit count.
 """

@@ -101,7 +101,7 @@ void expect_uniform(const SlotMask& m) {
 
 }  // namespace
 
-TEST(UniformPick, RankIsFloorOfLfsrTimesCount) {
+TEST(doar_rcu_uniform_pick, RankIsFloorOfLfsrTimesCount) {
   EXPECT_EQ(uniform_rank(0, 5), 0);
   EXPECT_EQ(uniform_rank(0xFFFF, 5), 4);     // 327675 >> 16
   EXPECT_EQ(uniform_rank(0x8000, 2), 1);     // the top bit splits two candidates
@@ -110,7 +110,7 @@ TEST(UniformPick, RankIsFloorOfLfsrTimesCount) {
   EXPECT_EQ(uniform_rank(0x1234, 1), 0);
 }
 
-TEST(UniformPick, KthSetBitOnHandMadeMasks) {
+TEST(doar_rcu_uniform_pick, KthSetBitOnHandMadeMasks) {
   const std::uint64_t m = 0b10110;  // bits 1, 2, 4
   EXPECT_EQ(kth_set_bit(m, 0), 1);
   EXPECT_EQ(kth_set_bit(m, 1), 2);
@@ -121,7 +121,7 @@ TEST(UniformPick, KthSetBitOnHandMadeMasks) {
   EXPECT_EQ(kth_set_bit(port_only(63) | port_only(0), 1), 63);
 }
 
-TEST(UniformPick, PortsByHand) {
+TEST(doar_rcu_uniform_pick, PortsByHand) {
   // Candidates 2, 5, 9 (n = 3): k = (lfsr * 3) >> 16 changes at 21846 and 43691.
   const PortMask m = port_only(2) | port_only(5) | port_only(9);
   EXPECT_EQ(uniform_pick(m, 0), 2);
@@ -134,7 +134,7 @@ TEST(UniformPick, PortsByHand) {
   EXPECT_EQ(uniform_pick(port_only(40), 0xBEEF), 40);  // one candidate always wins
 }
 
-TEST(UniformPick, SlotsAcrossWordsByHand) {
+TEST(doar_rcu_uniform_pick, SlotsAcrossWordsByHand) {
   SlotMask m;
   for (int b : {3, 200, 511}) m.set(b);
   EXPECT_EQ(uniform_pick(m, 0x0000), 3);
@@ -143,7 +143,7 @@ TEST(UniformPick, SlotsAcrossWordsByHand) {
   EXPECT_EQ(uniform_pick(SlotMask{}, 0x8000), -1);
 }
 
-TEST(UniformPick, EveryCandidateGetsItsShareOfTheLfsrValues) {
+TEST(doar_rcu_uniform_pick, EveryCandidateGetsItsShareOfTheLfsrValues) {
   // Contiguous blocks (the gateway router's global ports that round-robin favoured the first
   // of), scattered bits, a block straddling a word boundary, one bit, and every slot.
   std::vector<SlotMask> masks;
@@ -163,7 +163,7 @@ TEST(UniformPick, EveryCandidateGetsItsShareOfTheLfsrValues) {
   for (const SlotMask& m : masks) expect_uniform(m);
 }
 
-TEST(UniformPick, PortWordAndSlotFormsAgree) {
+TEST(doar_rcu_uniform_pick, PortWordAndSlotFormsAgree) {
   // The 64-bit form (P3), the word form (DoarDecider's RTA path) and the SlotMask form (the
   // reference) must be one function; the k-th set bit is recomputed here bit by bit.
   std::mt19937_64 rng(777);

@@ -1,4 +1,4 @@
-// Co-simulation of one router's congestion path, cong_router (rtl_model/congestion/ beside
+// Co-simulation of one router's congestion path, doar_cong_router (rtl_model/congestion/ beside
 // verilog/congestion/), router 1 of a dfly(2,4,2,9) group (radix 7). Parameters fixed when
 // the Verilog was Verilated (CMakeLists.txt): thresholds 10/30, WINDOW 24, INTERVAL 4,
 // T_PS 7 (a short window and PCS line, so that CongG, frames and the ring all move often).
@@ -17,7 +17,7 @@
 
 #include "Vcong_router.h"
 #include "bench_registry.hpp"
-#include "cong_router.hpp"
+#include "doar_cong_router.hpp"
 #include "cosim_harness.hpp"
 #include "stimulus_rng.hpp"
 
@@ -103,7 +103,7 @@ Result run_congestion(const Options& opt) {
   prm.window = 24;
   prm.interval = 4;
   prm.t_ps = 7;
-  rtl::cong_router model("model", prm);
+  rtl::doar_cong_router model("model", prm);
   Vcong_router rtl("rtl");
 
   struct Outs {

@@ -1,4 +1,4 @@
-// Co-simulation of one router's fault-handling hardware, fault_router (rtl_model/fault/
+// Co-simulation of one router's fault-handling hardware, doar_fault_router (rtl_model/fault/
 // beside verilog/fault/): the scheduler, and per port the input buffer, travel, match and
 // action units, output queue and the four table memories. Two routers of dfly(2,4,2,9)
 // (radix 7, n = 15 entries, t1 = 4, t2 = 5, ports 2..6 connected, event FIFO of 16):
@@ -63,7 +63,7 @@
 #include "cosim_harness.hpp"
 #include "dragonfly.hpp"
 #include "fault_packet_mix.hpp"
-#include "fault_router.hpp"
+#include "doar_fault_router.hpp"
 #include "stimulus_rng.hpp"
 #include "tables.hpp"
 
@@ -189,7 +189,7 @@ struct Router {
   sc_signal<sc_uint<3>> m_kind, r_kind;
   sc_signal<sc_uint<kK>> flat_rx_valid, flat_tx_valid;
   sc_signal<sc_bv<32 * kK>> flat_rx_pkt, flat_tx_pkt;
-  std::unique_ptr<rtl::fault_router> model;
+  std::unique_ptr<rtl::doar_fault_router> model;
   FlatPorts flat;
   // The model's internal scheduler pins the stimulus watches (to stay inside the buffers).
   const sc_signal<sc_uint<64>>* pop = nullptr;
@@ -222,7 +222,7 @@ struct Router {
     prm.timing = rtl::fault_timing{kT1, kT2};
     prm.connected = kConnected;
     prm.fr_port_rule = port_rule;
-    model = std::make_unique<rtl::fault_router>((n + "_model").c_str(), prm);
+    model = std::make_unique<rtl::doar_fault_router>((n + "_model").c_str(), prm);
     pop = dynamic_cast<const sc_signal<sc_uint<64>>*>(sc_core::sc_find_object((n + "_model.pop").c_str()));
     events_pending =
         dynamic_cast<const sc_signal<bool>*>(sc_core::sc_find_object((n + "_model.events_pending").c_str()));
@@ -539,7 +539,7 @@ struct Router {
 // SystemC model's own internal signals - the inputs that model unit sees - and its outputs
 // are compared with the model unit's outputs, every pin every cycle. So a difference is
 // caught at the unit where it starts, not only when it reaches the router's pins. Not
-// compared: fault_action's mem_addr/wdata_* (no memory samples them in the cycles where the
+// compared: doar_fault_action's mem_addr/wdata_* (no memory samples them in the cycles where the
 // two sides may differ, docs/cosim.md). Every unit pin must toggle during a run except the
 // terminal ports' push and tx pins (they never send).
 class UnitLevel {

@@ -1,8 +1,8 @@
 // Whether a head the bench is about to send into the whole router (router_top_bench.cpp) has
 // a route whatever the RCU picks, on the port's live tables A and B as the fault units have
-// left them. DoarRouter, like the chip, takes only heads it can route: a result that names
+// left them. doar_router, like the chip, takes only heads it can route: a result that names
 // no port, an unconnected port or a VC beyond the router's stops the SystemC model
-// (RouterCore). Fault-free tables route every head of core's walk; once the fault units clear
+// (doar_router_core). Fault-free tables route every head of core's walk; once the fault units clear
 // options, some heads have none left (upstream routers would no longer send them), so the
 // bench holds those back. The candidates are core's (doar_decision.hpp): RTB, every port of
 // table A and of table B after filter F or the refraction rule, each with next_vc(); RTA, a

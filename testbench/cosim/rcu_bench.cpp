@@ -1,4 +1,4 @@
-// Co-simulation of the route computation unit, RouteComputeUnit (rtl_model/rcu/ beside
+// Co-simulation of the route computation unit, doar_rcu (rtl_model/rcu/ beside
 // verilog/rcu/), on one input port of each kind: terminal (RTA and RTB heads), intra-group
 // ("local": RTB, filter F's source-group and intermediate-group parts, the VC rule of an
 // intra-group input) and global (RTB, the VC rule of a global input). The Verilated
@@ -29,7 +29,7 @@
 #include "cli_common.hpp"
 #include "cosim_harness.hpp"
 #include "dragonfly.hpp"
-#include "route_compute_unit.hpp"
+#include "doar_rcu.hpp"
 #include "stimulus_rng.hpp"
 #include "tables.hpp"
 
@@ -404,8 +404,8 @@ Result run_rcu(const Options& opt) {
   Harness h("harness", opt, drive);
   h.input("rst", rst);
 
-  // On the heap: a RouteComputeUnit with its hundred signals is large.
-  std::vector<std::unique_ptr<RouteComputeUnit>> models;
+  // On the heap: a doar_rcu with its hundred signals is large.
+  std::vector<std::unique_ptr<doar_rcu>> models;
   std::vector<std::unique_ptr<sc_core::sc_module>> rtls;
   std::vector<std::unique_ptr<RcuOuts>> outs;
   for (std::size_t i = 0; i < sel.size(); ++i) {
@@ -426,7 +426,7 @@ Result run_rcu(const Options& opt) {
     RcuOuts& om = *outs.back();
     outs.push_back(std::make_unique<RcuOuts>());
     RcuOuts& ov = *outs.back();
-    models.push_back(std::make_unique<RouteComputeUnit>(("model_" + s.name).c_str(), pr));
+    models.push_back(std::make_unique<doar_rcu>(("model_" + s.name).c_str(), pr));
     bind(*models.back(), h.clk, rst, s, om);
     rtls.push_back(m.make(("rtl_" + s.name).c_str(), h.clk, rst, s, ov));
     s.gnt = &om.cfg_gnt;

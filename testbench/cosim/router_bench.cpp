@@ -1,5 +1,5 @@
 // Co-simulation of the router core: verilog/router/doar_router_core.v beside the SystemC
-// RouterCore (rtl_model/router/), every output pin of every port compared every cycle
+// doar_router_core (rtl_model/router/), every output pin of every port compared every cycle
 // (docs/cosim.md, "router"). The Verilated configurations are listed in CMakeLists.txt
 // (DOAR_ROUTER_CONFIGS) and reach this file through a generated header
 // (DOAR_ROUTER_MODELS_INC), so the SystemC twin is elaborated with the very same values.
@@ -14,8 +14,8 @@
 //   flit only while it holds a credit for that VC (credits come back on in_credit), with
 //   bubbles; its load changes in phases of 64..463 cycles;
 // - per head, the RCU result (a random connected output port and VC, half of the heads to a
-//   per-phase hot port) on rt_* 4 cycles after the head was on the pins, as RcuPipeline
-//   delivers it in DoarRouter;
+//   per-phase hot port) on rt_* 4 cycles after the head was on the pins, as doar_rcu_pipeline
+//   delivers it in doar_router;
 // - per output port a downstream buffer that returns credits only for flits it received
 //   (read from the SystemC side's out_flit), 1..3 per VC and cycle, in phases that stall,
 //   trickle or drain;
@@ -35,7 +35,7 @@
 #include "cli_common.hpp"
 #include "cosim_harness.hpp"
 #include "dragonfly.hpp"
-#include "router_core.hpp"
+#include "doar_router_core.hpp"
 #include "router_cosim_pins.hpp"
 #include "router_model_lookup.hpp"
 #include "stimulus_rng.hpp"
@@ -257,7 +257,7 @@ Result run_router(const Options& opt, const RouterModel& cfg) {
   clear();
   Harness h("harness", opt, drive);
 
-  rtl::RouterCore model("model", prm);
+  rtl::doar_router_core model("model", prm);
   model.clk(h.clk);
   model.rst(rst);
   model.cong_ports(m_cong);

@@ -1,5 +1,5 @@
 // Co-simulation of the whole router: verilog/router/doar_router.v beside the SystemC
-// DoarRouter (rtl_model/router/), every output pin of every port compared every cycle
+// doar_router (rtl_model/router/), every output pin of every port compared every cycle
 // (docs/cosim.md, "router"). Configurations: DOAR_ROUTER_TOP_CONFIGS in CMakeLists.txt,
 // read here from the generated header DOAR_ROUTER_MODELS_INC (pass 2 and 3).
 //
@@ -198,7 +198,7 @@ Result run_top(const Options& opt, const TopModel& cfg) {
   // RCU read of that port's live A or B in the same cycle), heads held back.
   RouterFaultStimulus faults(opt.seed, prm.p, prm.a, prm.g, prm.gid, prm.bid, radix, connected);
   long tab_grants = 0, tab_denials = 0, tab_denials_traffic = 0, heads_unroutable = 0, heads_at_risk = 0, cmds = 0;
-  DoarRouter* model_ptr = nullptr;  // the SystemC router, for the live tables (set before the run)
+  doar_router* model_ptr = nullptr;  // the SystemC router, for the live tables (set before the run)
 
   const auto clear = [&] {
     for (int q = 0; q < radix; ++q) {
@@ -232,7 +232,7 @@ Result run_top(const Options& opt, const TopModel& cfg) {
       rxv.set(q, 1, fp.rx_valid[k]);
       rxp.set(32 * q, 32, fp.rx_pkt[k]);
       // The action units' accesses of the cycle that just ended.
-      const fault_port::TableAccess acc = model_ptr->faults().port(q).table_access();
+      const doar_fault_port::TableAccess acc = model_ptr->faults().port(q).table_access();
       if (cycle > 0 && acc.req) {
         ++(acc.granted ? tab_grants : tab_denials);
         if (!acc.granted && queue.empty()) ++tab_denials_traffic;
@@ -310,8 +310,8 @@ Result run_top(const Options& opt, const TopModel& cfg) {
         const bool head = s.left == pkt, tail = s.left == 1;
         if (head) {
           const Lookup lk = region_select(dfly, me, s.head.dst);
-          const fault_port& fport = model_ptr->faults().port(q);
-          const fault_port::TableAccess acc = fport.table_access();
+          const doar_fault_port& fport = model_ptr->faults().port(q);
+          const doar_fault_port::TableAccess acc = fport.table_access();
           if (acc.req && acc.entry == lk.index) {
             ++heads_at_risk;  // try again next cycle
             continue;
@@ -358,7 +358,7 @@ Result run_top(const Options& opt, const TopModel& cfg) {
   clear();
   Harness hn("harness", opt, drive);
 
-  DoarRouter model("model", prm);
+  doar_router model("model", prm);
   model_ptr = &model;
   model.clk(hn.clk);
   model.rst(rst);

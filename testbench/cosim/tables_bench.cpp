@@ -1,6 +1,6 @@
 // Co-simulation of the table memories of one input port of dfly(2,4,2,9): table A
-// (TableMem, 15 entries at base 0), table B (TableMem, 13 entries at base 2) and table C
-// (TableCMem, 4 entries), each the rtl_model module beside its Verilated Verilog
+// (doar_table_mem, 15 entries at base 0), table B (doar_table_mem, 13 entries at base 2) and table C
+// (doar_table_c_mem, 4 entries), each the rtl_model module beside its Verilated Verilog
 // (verilog/tables/). The three share clock and reset; each has its own stimulus.
 //
 // Stimulus, per memory: reset for the first cycles and in random pulses later (1 to 3
@@ -19,8 +19,8 @@
 #include "bench_registry.hpp"
 #include "cosim_harness.hpp"
 #include "stimulus_rng.hpp"
-#include "table_c_mem.hpp"
-#include "table_mem.hpp"
+#include "doar_table_c_mem.hpp"
+#include "doar_table_mem.hpp"
 
 namespace doar::cosim {
 namespace {
@@ -137,8 +137,8 @@ Result run_tables(const Options& opt) {
   };
   Harness h("harness", opt, drive);
 
-  rtl::TableMem ma("model_a", kP + kA + kG, 0), mb("model_b", kA + kG, kP);
-  rtl::TableCMem mc("model_c", kA);
+  rtl::doar_table_mem ma("model_a", kP + kA + kG, 0), mb("model_b", kA + kG, kP);
+  rtl::doar_table_c_mem mc("model_c", kA);
   VTableMemA va("rtl_a");
   VTableMemB vb("rtl_b");
   VTableCMem vc("rtl_c");

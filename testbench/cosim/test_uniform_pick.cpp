@@ -1,4 +1,4 @@
-// verilog/rcu/UniformPick.v, Verilated alone at the widths the RCU uses (P1: a*h = 8 small,
+// verilog/rcu/doar_rcu_uniform_pick.v, Verilated alone at the widths the RCU uses (P1: a*h = 8 small,
 // 512 at the paper's size; P3: radix 7 small, 63 at the paper's size), against core's
 // uniform_pick. The co-simulation covers the small widths inside the whole RCU; the paper's
 // widths are only synthesized, so this is where their multi-block logic is simulated.

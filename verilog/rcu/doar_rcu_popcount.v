@@ -1,7 +1,7 @@
 // doar_rcu_popcount: the number of set bits of `bits`, as a balanced tree of adders (the two
 // halves counted by two copies of this module, recursively). WHY a tree: a loop of W
 // increments maps to W adders in series; the tree has log2(W) levels whose ripple carries
-// overlap, so its depth grows with log2(W) + CW. UnitD's count of congested global slots
+// overlap, so its depth grows with log2(W) + CW. doar_rcu_unit_d's count of congested global slots
 // (stage 3's critical path) uses it.
 module doar_rcu_popcount #(
     parameter integer W = 8,   // input bits, >= 1

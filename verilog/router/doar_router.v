@@ -1,17 +1,19 @@
 // doar_router: the whole router chip, the Verilog twin of rtl_model/router/doar_router.*
-// (DoarRouter), on the same pins (docs/router.md "Pins"; per-port pins are flat buses, port
+// (doar_router), on the same pins (docs/router.md "Pins"; per-port pins are flat buses, port
 // q at [W*q+W-1 : W*q]).
 //
-//   in_flit[q] --+--> head decode --req--> RcuPipeline[q] --rt--------------+
-//                |                         | tables A, B: fault_router        |
-//                |                         | table C: TableCMem[q]            |
+//   in_flit[q] --+--> head decode --req--> doar_rcu_pipeline[q] --rt--------------+
+//                |                         | tables A, B: doar_fault_router        |
+//                |                         | table C: doar_table_c_mem[q]            |
 //                +--------------------------------> doar_router_core <-----+
 //   cong_ports (core) and pcs_group_map (pin) --> every RCU's cong_local / cong_global
-//   fd_rx/fd_tx, fault events --> fault_router (FD/FR handling; owns the live tables A, B,
+//   fd_rx/fd_tx, fault events --> doar_fault_router (FD/FR handling; owns the live tables A, B,
 //     which the RCUs read first and it writes in the cycles they leave free)
-//   cfg_* --> doar_cfg_select --> fault_router's configuration port (A, B) or TableCMem[q]
+//   cfg_* --> doar_router_cfg_select --> doar_fault_router's configuration port (A, B) or doar_table_c_mem[q]
 //
 // Every routing decision is the RCU's (core's rules, verilog/rcu); this file only wires.
+`include "doar_widths.vh"
+
 module doar_router #(
     parameter integer P = 2,
     parameter integer A = 4,
@@ -41,12 +43,12 @@ module doar_router #(
     output wire [64*(P+A-1+H)-1:0] out_flit,
     input  wire [32*(P+A-1+H)-1:0] out_credit,
     output wire [15:0]      pcs_own_map,
-    input  wire [511:0]     pcs_group_map,
+    input  wire [`DOAR_GMAP_W-1:0]     pcs_group_map,
     input  wire             cfg_req,
     input  wire             cfg_we,
     input  wire [5:0]       cfg_port,
     input  wire [1:0]       cfg_table,
-    input  wire [9:0]       cfg_addr,
+    input  wire [`DOAR_IDX_W-1:0]       cfg_addr,
     input  wire [63:0]      cfg_wdata,
     input  wire [63:0]      cfg_wdata_b,
     output wire             cfg_gnt,
@@ -89,7 +91,7 @@ module doar_router #(
       .rt_vc(rt_vc), .cong_ports(cong_ports), .cong_own_global(pcs_own_map)
   );
 
-  fault_router #(
+  doar_fault_router #(
       .P(P), .A(A), .H(H), .G(G), .GID(GID), .BID(BID), .T1(T1), .T2(T2), .CONNECTED(FAULT_CONNECTED)
   ) faults (
       .clk(clk), .rst(rst), .alive(fault_alive), .restart(fault_restart), .ev_valid(fault_ev_valid),
@@ -100,7 +102,7 @@ module doar_router #(
       .cmd_done(fault_cmd_done), .cmd_kind(fault_cmd_kind), .quiet(fault_quiet)
   );
 
-  doar_cfg_select #(.R(R)) cfg_select (
+  doar_router_cfg_select #(.R(R)) cfg_select (
       .clk(clk), .rst(rst), .cfg_req(cfg_req), .cfg_we(cfg_we), .cfg_port(cfg_port), .cfg_table(cfg_table),
       .cfg_gnt(cfg_gnt), .cfg_rdata(cfg_rdata), .ab_we(ab_we), .ab_gnt(ab_gnt), .c_req(c_req),
       .c_gnt(c_gnt), .c_rdata(c_rdata)
@@ -125,9 +127,9 @@ module doar_router #(
       // The head decode: a head on the input pins is its RCU's request of this cycle.
       /* verilator lint_off UNUSEDSIGNAL */
       wire [2:0] res_class;  // performance counters only (the SystemC model counts them)
-      wire [9:0] res_slot;
+      wire [`DOAR_IDX_W-1:0] res_slot;
       /* verilator lint_on UNUSEDSIGNAL */
-      RcuPipeline #(
+      doar_rcu_pipeline #(
           .P(P), .A(A), .H(H), .G(G), .GID(GID), .BID(BID), .PORT(q), .SEED({16'd0, SEEDS[16*q +: 16]}), .EXIT(EXIT)
       ) rcu (
           .clk(clk), .rst(rst), .req_valid(f[0] && f[1]), .req_src_gid(f[15:6]), .req_src_bid(f[20:16]),
@@ -139,7 +141,7 @@ module doar_router #(
           .ta_rd_data(ta_rd_data[64*q +: 64]), .tb_rd_data(tb_rd_data[64*q +: 64]),
           .tc_rd_en(tc_rd_en[q]), .tc_rd_all(tc_all)
       );
-      TableCMem #(.DEPTH(A)) table_c (
+      doar_table_c_mem #(.DEPTH(A)) table_c (
           .clk(clk), .rst(rst), .rd_en(tc_rd_en[q]), .rd_all(tc_all), .cf_req(c_req[q]), .cf_we(cfg_we),
           .cf_addr(cfg_addr), .cf_wdata(cfg_wdata), .cf_gnt(c_gnt[q]), .cf_rdata(c_rdata[64*q +: 64])
       );

@@ -1,5 +1,5 @@
 // doar_router_core: the router's datapath and allocation, everything but route computation;
-// the Verilog twin of rtl_model/router/router_core.* (RouterCore), cycle for cycle on the
+// the Verilog twin of rtl_model/router/router_core.* (doar_router_core), cycle for cycle on the
 // same pins (docs/router.md "Pins", "Cycle timing"; docs/cosim.md "router").
 //
 // Per input VC: a flit buffer of DEPTH(port) flits (virtual cut-through, credits back
@@ -9,7 +9,7 @@
 // it). Per output port: a queue the crossbar writes up to SPEEDUP flits into per cycle and
 // that sends one, the occupancy and send history behind the congestion bits.
 //
-// One cycle (RouterCore::tick, in this order): file the RCU results, take the flits and
+// One cycle (doar_router_core::tick, in this order): file the RCU results, take the flits and
 // credits on the pins; cong_ports <= the congestion bits of that state; SPEEDUP allocation
 // steps, each a VC allocation (one round-robin arbiter per output VC over all input VCs), a
 // separable input-first switch allocation (round robin over VCs per input, over inputs per
