@@ -74,7 +74,7 @@ def blocks(size):
              params=dict(P=p, A=a, GID=1, BID=1, PORT=0), equiv=True),
         dict(name="rcu/stage3 (C1 A1 A2 N1 N2 B F S1 S2)", stage="3", top="doar_rcu_stage3",
              files=rcu_units, params=dict(rcu, PORT=0), equiv=True),
-        dict(name="rcu/stage4 (P1 M P2 P3 doar_rcu_out_mux doar_rcu_vc_select)", stage="4", top="doar_rcu_stage4",
+        dict(name="rcu/stage4 (P1 M P2 P3 out_mux vc_select)", stage="4", top="doar_rcu_stage4",
              files=rcu_units,
              params=dict(P=p, A=a, H=h, BID=1, PORT=0, SEED=44257), equiv=True, heavy=big),
         dict(name="rcu/doar_rcu (all stages)", stage="1-4", top="doar_rcu",

@@ -55,7 +55,7 @@ def check(b, d, lib, root):
     chparam = f"chparam {sets} {b['top']}" if sets else ""
     top = b["top"]
     script = f"""
-read_verilog -DDOAR_SYNTH {files}
+read_verilog -DDOAR_SYNTH -I{os.path.join(root, "verilog", "include")} {files}
 {chparam}
 prep -flatten -top {top}
 memory_map

@@ -92,7 +92,7 @@ def yosys_script(b, lib, srams):
     lines = []
     if srams:
         lines.append(f"read_verilog {os.path.join(HERE, 'sram_blackbox.v')}")
-    lines.append("read_verilog -DDOAR_SYNTH " + " ".join(files))
+    lines.append("read_verilog -DDOAR_SYNTH -I" + os.path.join(ROOT, "verilog", "include") + " " + " ".join(files))
     if b.get("params"):
         sets = " ".join(f"-set {k} {v}" for k, v in b["params"].items())
         lines.append(f"chparam {sets} {b['top']}")

@@ -13,7 +13,7 @@ dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 cd "$dir"
 /usr/bin/time -f "verilate: %e s wall, %U s user" \
-  verilator --sc -Wall --pins-sc-uint -O3 --Mdir . --prefix $cls --top-module doar_rcu \
+  verilator --sc -Wall --pins-sc-uint -O3 -I"$v"/include --Mdir . --prefix $cls --top-module doar_rcu \
   -GP=$1 -GA=$2 -GH=$3 -GG=$4 -GGID=$5 -GBID=$6 -GPORT=$7 -GSEED=1 \
   "$v"/rcu/*.v "$v"/tables/doar_table_mem.v "$v"/tables/doar_table_sram_sp.v "$v"/tables/doar_table_c_mem.v
 n=$(ls $cls*.cpp | wc -l)
