@@ -24,10 +24,10 @@ def blocks(size):
     s = SIZES[size]
     p, a, h, g = s["p"], s["a"], s["h"], s["g"]
     out = [
-        dict(name="tables/TableMem_A", stage="2", top="doar_table_mem",
+        dict(name="tables/doar_table_mem (A)", stage="2", top="doar_table_mem",
              files=["tables/doar_table_mem.v"], params=dict(DEPTH=p + a + g, BASE=0),
              srams=[(p + a + g, 64)]),
-        dict(name="tables/TableMem_B", stage="2", top="doar_table_mem",
+        dict(name="tables/doar_table_mem (B)", stage="2", top="doar_table_mem",
              files=["tables/doar_table_mem.v"], params=dict(DEPTH=a + g, BASE=p),
              srams=[(a + g, 64)]),
         dict(name="tables/doar_table_c_mem", stage="2", top="doar_table_c_mem",

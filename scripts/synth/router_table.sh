@@ -14,7 +14,7 @@ while [ $# -gt 0 ]; do
     *) echo "router_table.sh: unknown option $1" >&2; exit 2 ;;
   esac
 done
-rows="tables/TableMem_A,rcu/stage1 doar_rcu_addr_compare,rcu/stage3 (C1 A1 A2 N1 N2 B F S1 S2)"
+rows="tables/doar_table_mem (A),rcu/stage1 doar_rcu_addr_compare,rcu/stage3 (C1 A1 A2 N1 N2 B F S1 S2)"
 rows+=",rcu/stage4 (P1 M P2 P3 doar_rcu_out_mux doar_rcu_vc_select),rcu/doar_rcu (all stages)"
 rows+=",router/doar_router_core (radix 7),router/doar_router (radix 7),router/doar_router_core (radix 23)"
 exec python3 "$here/flow.py" --size "$size" --heavy --only "$rows" --out "$out"
