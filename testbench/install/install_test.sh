@@ -17,7 +17,8 @@ python3 -c "import json,sys; p=json.load(open('out.json'))[0]; sys.exit(0 if p['
   || { echo "install_test: the configuration did not reach doar-sim" >&2; exit 1; }
 # Every shipped configuration is read and runs (a short point: its windows are overridden).
 for cfg in "$prefix"/share/doar/configs/*.cfg; do
-  "$sim" --config "$cfg" --rate 0.05 --warmup 20 --sample 20 -q --json cfg.json >/dev/null \
+  case "$cfg" in *torus*) routing=GEAR ;; *) routing=DOAR ;; esac
+  "$sim" --config "$cfg" --routing "$routing" --rate 0.05 --warmup 20 --sample 20 -q --json cfg.json >/dev/null \
     || { echo "install_test: $cfg is refused" >&2; exit 1; }
   python3 -c "import json,sys; sys.exit(0 if json.load(open('cfg.json'))[0]['offered'] == 0.05 else 1)" \
     || { echo "install_test: $cfg gave no point" >&2; exit 1; }
