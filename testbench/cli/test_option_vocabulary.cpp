@@ -199,10 +199,6 @@ TEST(OptionVocabulary, OldNamesAreNotAcceptedWhereTheCanonicalOneIsNot) {
 }
 
 INSTANTIATE_TEST_SUITE_P(OptionVocabulary, EveryTool, ::testing::ValuesIn(tools()),
-                         [](const ::testing::TestParamInfo<Tool>& i) {
-                           std::string n = i.param.name;
-                           for (char& ch : n) if (ch == '-') ch = '_';
-                           return n;
-                         });
+                         [](const ::testing::TestParamInfo<Tool>& i) { return doar::test::tool_test_name(i.param.name); });
 
 }  // namespace

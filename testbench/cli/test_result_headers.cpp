@@ -156,10 +156,6 @@ TEST_P(EveryTool, JsonFileOnAFlagToolWritesTheFile) {
 }
 
 INSTANTIATE_TEST_SUITE_P(ResultHeader, EveryTool, ::testing::ValuesIn(cases()),
-                         [](const ::testing::TestParamInfo<Case>& i) {
-                           std::string n = i.param.tool;
-                           for (char& ch : n) if (ch == '-') ch = '_';
-                           return n;
-                         });
+                         [](const ::testing::TestParamInfo<Case>& i) { return doar::test::tool_test_name(i.param.tool); });
 
 }  // namespace

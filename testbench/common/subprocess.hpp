@@ -28,4 +28,12 @@ inline CommandRun run_command(const std::string& command) {
   return r;
 }
 
+// A tool's name as a GoogleTest parameter name (letters, digits and '_' only): doar-sim ->
+// doar_sim, for the suites instantiated once per tool.
+inline std::string tool_test_name(std::string tool) {
+  for (char& ch : tool)
+    if (ch == '-') ch = '_';
+  return tool;
+}
+
 }  // namespace doar::test
